@@ -1,0 +1,106 @@
+import { readdirSync } from "node:fs";
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+
+const features = (side) => {
+  try {
+    return readdirSync(`src/${side}/features`, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+};
+
+// A feature may not import a sibling feature (shared code goes to lib/, components/ or shared/).
+const siblingFeatureRules = (side) =>
+  features(side).map((feature) => ({
+    files: [`src/${side}/features/${feature}/**`],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: `^#${side}/features/(?!${feature}/)`,
+              message: "Features never import each other.",
+            },
+            ...(side === "client"
+              ? [
+                  {
+                    group: ["#server/*"],
+                    allowTypeImports: true,
+                    message: "Client code imports server types only.",
+                  },
+                ]
+              : []),
+          ],
+        },
+      ],
+    },
+  }));
+
+export default tseslint.config(
+  {
+    ignores: [
+      "dist",
+      "data",
+      "node_modules",
+      "test-results",
+      "playwright-report",
+      "src/server/db/migrations",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
+      "@typescript-eslint/consistent-type-definitions": ["error", "type"],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
+  },
+  {
+    files: ["src/client/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["#server/*"],
+              allowTypeImports: true,
+              message: "Client code imports server types only.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/shared/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["#server/*", "#client/*"],
+              message: "Shared code runs on both sides: it imports neither.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...siblingFeatureRules("server"),
+  ...siblingFeatureRules("client"),
+);

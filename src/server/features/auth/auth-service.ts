@@ -1,0 +1,96 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Database } from "#server/db/client";
+import { agencies, users } from "#server/db/schema/identity";
+import { AppError } from "#server/lib/app-error";
+import { hashPassword, verifyPassword } from "#server/features/auth/passwords";
+import { createSession } from "#server/features/auth/sessions";
+import { allPermissions } from "#shared/domain/permissions";
+import type { SignInInput, SignUpInput } from "#shared/schemas/auth";
+import { fr } from "#shared/i18n/fr";
+
+/** 32 random bytes: a code nobody guesses, short enough to paste. */
+export const newJoinCode = () => randomBytes(24).toString("base64url");
+
+export const unknownAgency = () => new AppError("unknown_agency", 404, fr.errors.unknownAgency);
+
+export async function findAgencyByCode(db: Database, code: string) {
+  const [agency] = await db
+    .select({ id: agencies.id, name: agencies.name })
+    .from(agencies)
+    .where(eq(agencies.joinCode, code))
+    .limit(1);
+  return agency ?? null;
+}
+
+/**
+ * Creates the account, its agency choice and its first session in one transaction: a failure
+ * anywhere leaves no half-made account. create → admin and owner of a new agency with every
+ * permission; join → user of that agency with no map; none → user with every permission.
+ */
+export async function signUp(db: Database, input: SignUpInput) {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, input.email));
+      if (existing) throw emailInUse();
+
+      const joined =
+        input.agencyChoice === "join" ? await findAgencyByCode(tx, input.agencyCode) : null;
+      if (input.agencyChoice === "join" && !joined) throw unknownAgency();
+
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          jobTitle: input.jobTitle,
+          userRole: input.agencyChoice === "create" ? "admin" : "user",
+          agencyId: joined?.id ?? null,
+          permissions: input.agencyChoice === "join" ? null : allPermissions(true),
+        })
+        .returning({ id: users.id });
+      if (!user) throw new Error("user insert returned nothing");
+
+      if (input.agencyChoice === "create") {
+        const [agency] = await tx
+          .insert(agencies)
+          .values({ name: input.agencyName, joinCode: newJoinCode(), ownerId: user.id })
+          .returning({ id: agencies.id });
+        await tx.update(users).set({ agencyId: agency!.id }).where(eq(users.id, user.id));
+      }
+      return { userId: user.id, session: await createSession(tx, user.id) };
+    });
+  } catch (error) {
+    // Two sign-ups racing for the same address: the unique index decides.
+    if (isUniqueViolation(error)) throw emailInUse();
+    throw error;
+  }
+}
+
+export async function signIn(db: Database, input: SignInInput) {
+  const [user] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, input.email));
+  const isValid = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !isValid) {
+    throw new AppError("invalid_credentials", 401, fr.errors.invalidCredentials);
+  }
+  return { userId: user.id, session: await createSession(db, user.id) };
+}
+
+const emailInUse = () =>
+  new AppError("email_in_use", 409, fr.errors.emailInUse, { email: fr.errors.emailInUse });
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}

@@ -1,0 +1,43 @@
+import type { Database, DatabaseEngine } from "#server/db/client";
+import type { Config } from "#server/lib/config";
+import type { RateLimiter } from "#server/middleware/rate-limit";
+import type { PermissionMap } from "#shared/domain/permissions";
+import type { UserRole } from "#shared/domain/enums";
+
+/** What a signed-in request knows about its user (never the password hash). */
+export type SessionUser = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  jobTitle: string;
+  userRole: UserRole;
+  agencyId: string | null;
+  permissions: PermissionMap | null;
+  isSuperAdmin: boolean;
+  sessionId: string;
+};
+
+/** What every service of agency data receives: the tenant transaction and who is asking. */
+export type AgencyContext = {
+  db: Database;
+  user: SessionUser;
+  agencyId: string;
+};
+
+export type AppDeps = {
+  db: Database;
+  engine: DatabaseEngine;
+  config: Config;
+  limiter: RateLimiter;
+  /** Folder of the built web app; absent in API-only tests. */
+  clientDir?: string;
+};
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    user: SessionUser | null;
+    ctx: AgencyContext;
+  };
+};

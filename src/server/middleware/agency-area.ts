@@ -1,0 +1,42 @@
+import { createMiddleware } from "hono/factory";
+import { withTenant } from "#server/db/tenant";
+import { AppError } from "#server/lib/app-error";
+import type { AppEnv, SessionUser } from "#server/lib/context";
+import { canOpenSection, type PermissionKey } from "#shared/domain/permissions";
+import { fr } from "#shared/i18n/fr";
+
+export function requireUser(user: SessionUser | null): SessionUser {
+  if (!user) throw new AppError("unauthenticated", 401, fr.errors.notSignedIn);
+  return user;
+}
+
+export function requireAgency(user: SessionUser): string {
+  if (!user.agencyId) throw new AppError("no_agency", 403, fr.errors.noAgency);
+  return user.agencyId;
+}
+
+// Thrown after the handler failed so that the request's transaction rolls back.
+class RollBack extends Error {}
+
+/**
+ * The gate of every business area: a signed-in user, with an agency, allowed into the section;
+ * then the handler runs inside the tenant transaction, committed only if it succeeded.
+ */
+export const agencyArea = (section?: PermissionKey) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const user = requireUser(c.var.user);
+    const agencyId = requireAgency(user);
+    if (section && !canOpenSection(user.permissions, section)) {
+      throw new AppError("forbidden_section", 403, fr.errors.forbiddenSection);
+    }
+    const scope = { agencyId, canReadAllAgencies: false };
+    try {
+      await withTenant(c.var.deps.db, scope, async (db) => {
+        c.set("ctx", { db, user, agencyId });
+        await next();
+        if (c.error || c.res.status >= 400) throw new RollBack();
+      });
+    } catch (error) {
+      if (!(error instanceof RollBack)) throw error;
+    }
+  });

@@ -1,0 +1,127 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openDatabase, type DatabaseHandle } from "#server/db/client";
+import { createApp } from "#server/app";
+import { readConfig, type Config } from "#server/lib/config";
+import { createRateLimiter } from "#server/middleware/rate-limit";
+
+/**
+ * A fresh database for one test file: PGlite in memory, or — when the suite runs with
+ * TEST_ENGINE=postgres — a new database on the TEST_DATABASE_URL server, dropped afterwards.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_ENGINE !== "postgres") {
+    const handle = await openDatabase({});
+    await handle.migrate();
+    return handle;
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error("TEST_ENGINE=postgres needs TEST_DATABASE_URL");
+  const name = `infludesk_t_${randomBytes(6).toString("hex")}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString() });
+  await handle.migrate();
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+async function adminQuery(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export async function createTestApp(overrides: Partial<Config> = {}) {
+  const database = await createTestDatabase();
+  const config = { ...readConfig({}), ...overrides };
+  const app = createApp({
+    db: database.db,
+    engine: database.engine,
+    config,
+    limiter: createRateLimiter(),
+  });
+  return { app, db: database.db, engine: database.engine, config, close: database.close };
+}
+
+type JsonInit = { method?: string; body?: unknown; headers?: Record<string, string> };
+
+/** A browser-like caller: keeps the session cookie between requests. */
+export function createAgent(app: TestApp["app"], ip = "203.0.113.1") {
+  let cookie = "";
+  const call = async (path: string, init: JsonInit = {}) => {
+    const headers: Record<string, string> = { "x-forwarded-for": ip, ...init.headers };
+    if (cookie) headers.cookie = cookie;
+    if (init.body !== undefined) headers["content-type"] = "application/json";
+    const response = await app.request(path, {
+      method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    const setCookie = response.headers.get("set-cookie");
+    if (setCookie) {
+      const [pair] = setCookie.split(";");
+      cookie = pair && !pair.endsWith("=") ? pair : "";
+    }
+    const text = await response.text();
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read any JSON shape
+    const json: any =
+      text && response.headers.get("content-type")?.includes("json") ? JSON.parse(text) : null;
+    return { status: response.status, json, headers: response.headers };
+  };
+  return {
+    call,
+    get: (path: string) => call(path),
+    post: (path: string, body: unknown = {}) => call(path, { method: "POST", body }),
+    put: (path: string, body: unknown) => call(path, { method: "PUT", body }),
+    patch: (path: string, body: unknown) => call(path, { method: "PATCH", body }),
+    delete: (path: string) => call(path, { method: "DELETE" }),
+    get cookie() {
+      return cookie;
+    },
+    set cookie(value: string) {
+      cookie = value;
+    },
+  };
+}
+export type Agent = ReturnType<typeof createAgent>;
+
+let counter = 0;
+/** Signs up a fresh account; `agency` chooses create (default), join with a code, or none. */
+export async function signUpUser(
+  agent: Agent,
+  options: {
+    agency?: "create" | "none" | { code: string };
+    email?: string;
+    agencyName?: string;
+  } = {},
+) {
+  counter += 1;
+  const email = options.email ?? `user${counter}-${randomBytes(3).toString("hex")}@example.fr`;
+  const agency = options.agency ?? "create";
+  const response = await agent.post("/api/auth/sign-up", {
+    email,
+    password: "motdepasse-solide",
+    firstName: "Camille",
+    lastName: `Martin ${counter}`,
+    jobTitle: "Chef de projet",
+    agencyChoice: typeof agency === "string" ? agency : "join",
+    agencyName: options.agencyName ?? `Agence ${counter}`,
+    agencyCode: typeof agency === "string" ? "" : agency.code,
+  });
+  if (response.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(response.json)}`);
+  const session = await agent.get("/api/auth/session");
+  return { email, password: "motdepasse-solide", user: session.json.user };
+}

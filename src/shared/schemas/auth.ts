@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { emailField, requiredText } from "#shared/schemas/fields";
+import { fr } from "#shared/i18n/fr";
+
+const t = fr.auth;
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const passwordField = z
+  .string({ error: fr.fields.required(t.password) })
+  .min(1, fr.fields.required(t.password))
+  .max(200, fr.fields.tooLong(t.password));
+
+export const signInSchema = z.object({
+  email: emailField(t.email),
+  password: passwordField,
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const AGENCY_CHOICES = ["create", "join", "none"] as const;
+export type AgencyChoice = (typeof AGENCY_CHOICES)[number];
+
+export const signUpSchema = z
+  .object({
+    email: emailField(t.email),
+    password: passwordField.refine((p) => p.length >= PASSWORD_MIN_LENGTH, {
+      message: fr.fields.tooShort(t.password, PASSWORD_MIN_LENGTH),
+    }),
+    firstName: requiredText(t.firstName, 100),
+    lastName: requiredText(t.lastName, 100),
+    jobTitle: requiredText(t.jobTitle, 100),
+    agencyChoice: z.enum(AGENCY_CHOICES).default("none"),
+    agencyName: z.string().trim().max(120, fr.fields.tooLong(t.agencyName)).default(""),
+    agencyCode: z.string().trim().max(200, fr.fields.tooLong(t.agencyCode)).default(""),
+  })
+  .superRefine((value, ctx) => {
+    // Choosing create clears the code and join clears the name (spec §5): only the chosen one counts.
+    if (value.agencyChoice === "create" && !value.agencyName) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["agencyName"],
+        message: fr.fields.required(t.agencyName),
+      });
+    }
+    if (value.agencyChoice === "join" && !value.agencyCode) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["agencyCode"],
+        message: fr.fields.required(t.agencyCode),
+      });
+    }
+  });
+export type SignUpInput = z.infer<typeof signUpSchema>;
