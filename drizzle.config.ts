@@ -1,7 +1,7 @@
-import { defineConfig } from "drizzle-kit";
+import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
-  dialect: "postgresql",
-  schema: "./src/server/db/schema/index.ts",
-  out: "./src/server/db/migrations",
+  dialect: 'postgresql',
+  schema: './src/server/db/schema/index.ts',
+  out: './src/server/db/migrations',
 });

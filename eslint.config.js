@@ -1,8 +1,8 @@
-import { readdirSync } from "node:fs";
-import js from "@eslint/js";
-import tseslint from "typescript-eslint";
-import reactHooks from "eslint-plugin-react-hooks";
-import globals from "globals";
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 
 const features = (side) => {
   try {
@@ -19,20 +19,20 @@ const siblingFeatureRules = (side) =>
   features(side).map((feature) => ({
     files: [`src/${side}/features/${feature}/**`],
     rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
         {
           patterns: [
             {
               regex: `^#${side}/features/(?!${feature}/)`,
-              message: "Features never import each other.",
+              message: 'Features never import each other.',
             },
-            ...(side === "client"
+            ...(side === 'client'
               ? [
                   {
-                    group: ["#server/*"],
+                    group: ['#server/*'],
                     allowTypeImports: true,
-                    message: "Client code imports server types only.",
+                    message: 'Client code imports server types only.',
                   },
                 ]
               : []),
@@ -45,12 +45,12 @@ const siblingFeatureRules = (side) =>
 export default tseslint.config(
   {
     ignores: [
-      "dist",
-      "data",
-      "node_modules",
-      "test-results",
-      "playwright-report",
-      "src/server/db/migrations",
+      'dist',
+      'data',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'src/server/db/migrations',
     ],
   },
   js.configs.recommended,
@@ -58,27 +58,27 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      "@typescript-eslint/no-unused-vars": [
-        "error",
-        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      "@typescript-eslint/consistent-type-definitions": ["error", "type"],
-      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
   {
-    files: ["src/client/**/*.{ts,tsx}"],
-    plugins: { "react-hooks": reactHooks },
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
         {
           patterns: [
             {
-              group: ["#server/*"],
+              group: ['#server/*'],
               allowTypeImports: true,
-              message: "Client code imports server types only.",
+              message: 'Client code imports server types only.',
             },
           ],
         },
@@ -86,21 +86,21 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/shared/**/*.ts"],
+    files: ['src/shared/**/*.ts'],
     rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
         {
           patterns: [
             {
-              group: ["#server/*", "#client/*"],
-              message: "Shared code runs on both sides: it imports neither.",
+              group: ['#server/*', '#client/*'],
+              message: 'Shared code runs on both sides: it imports neither.',
             },
           ],
         },
       ],
     },
   },
-  ...siblingFeatureRules("server"),
-  ...siblingFeatureRules("client"),
+  ...siblingFeatureRules('server'),
+  ...siblingFeatureRules('client'),
 );

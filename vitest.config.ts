@@ -1,22 +1,22 @@
-import { defineConfig } from "vitest/config";
+import { defineConfig } from 'vitest/config';
 
 // The server suite runs once on PGlite in memory and, when TEST_DATABASE_URL is set,
 // a second time on PostgreSQL: the same tests, a fresh database per test file.
-const engines = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+const engines = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
-          name: "unit",
-          include: ["src/shared/**/*.test.ts", "src/client/**/*.test.ts"],
+          name: 'unit',
+          include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.ts'],
         },
       },
       ...engines.map((engine) => ({
         test: {
           name: `server:${engine}`,
-          include: ["src/server/**/*.test.ts"],
+          include: ['src/server/**/*.test.ts'],
           env: { TEST_ENGINE: engine },
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,20 +1,20 @@
-import { Hono } from "hono";
-import { sql } from "drizzle-orm";
-import type { AppDeps, AppEnv } from "#server/lib/context";
-import { handleError, notFoundJson } from "#server/lib/error-handler";
-import { mountWebApp } from "#server/lib/static-files";
-import { sameOriginOnly, securityHeaders } from "#server/middleware/security";
-import { loadSession } from "#server/middleware/session";
-import { authRoutes } from "#server/features/auth/auth-routes";
+import { Hono } from 'hono';
+import { sql } from 'drizzle-orm';
+import type { AppDeps, AppEnv } from '#server/lib/context';
+import { handleError, notFoundJson } from '#server/lib/error-handler';
+import { mountWebApp } from '#server/lib/static-files';
+import { sameOriginOnly, securityHeaders } from '#server/middleware/security';
+import { loadSession } from '#server/middleware/session';
+import { authRoutes } from '#server/features/auth/auth-routes';
 
 /** The JSON API; its type is what the browser's typed client is built from. */
 function createApi() {
   return new Hono<AppEnv>()
-    .get("/health", async (c) => {
+    .get('/health', async (c) => {
       await c.var.deps.db.execute(sql`select 1`);
       return c.json({ ok: true as const, database: c.var.deps.engine });
     })
-    .route("/auth", authRoutes);
+    .route('/auth', authRoutes);
 }
 
 export type AppType = ReturnType<typeof createApi>;
@@ -24,15 +24,15 @@ export function createApp(deps: AppDeps) {
   app.onError(handleError);
   app.notFound(notFoundJson);
   app.use(securityHeaders());
-  app.use("/api/*", async (c, next) => {
-    c.set("deps", deps);
-    c.header("Cache-Control", "no-store");
+  app.use('/api/*', async (c, next) => {
+    c.set('deps', deps);
+    c.header('Cache-Control', 'no-store');
     await next();
   });
-  app.use("/api/*", sameOriginOnly());
-  app.use("/api/*", loadSession());
-  app.route("/api", createApi());
-  app.all("/api/*", notFoundJson);
+  app.use('/api/*', sameOriginOnly());
+  app.use('/api/*', loadSession());
+  app.route('/api', createApi());
+  app.all('/api/*', notFoundJson);
   if (deps.clientDir) mountWebApp(app, deps.clientDir);
   return app;
 }

@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
-import type { Database } from "#server/db/client";
+import { sql } from 'drizzle-orm';
+import type { Database } from '#server/db/client';
 
 export type TenantScope = {
   agencyId: string;
@@ -21,7 +21,7 @@ export function withTenant<T>(
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`select set_config('app.agency_id', ${scope.agencyId}, true),
-                 set_config('app.superadmin', ${scope.canReadAllAgencies ? "on" : "off"}, true)`,
+                 set_config('app.superadmin', ${scope.canReadAllAgencies ? 'on' : 'off'}, true)`,
     );
     await tx.execute(sql`set local role infludesk_tenant`);
     return work(tx as unknown as Database);

@@ -1,5 +1,5 @@
-import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { fr } from "#shared/i18n/fr";
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { fr } from '#shared/i18n/fr';
 
 export type FieldErrors = Record<string, string>;
 
@@ -13,13 +13,13 @@ export class AppError extends Error {
     readonly headers?: Record<string, string>,
   ) {
     super(message);
-    this.name = "AppError";
+    this.name = 'AppError';
   }
 }
 
 export const notFound = (message: string = fr.errors.documentNotFound) =>
-  new AppError("not_found", 404, message);
+  new AppError('not_found', 404, message);
 export const forbidden = (message: string = fr.errors.forbidden) =>
-  new AppError("forbidden", 403, message);
+  new AppError('forbidden', 403, message);
 export const invalid = (fields: FieldErrors, message: string = fr.errors.validation) =>
-  new AppError("validation", 422, message, fields);
+  new AppError('validation', 422, message, fields);

@@ -1,4 +1,4 @@
-import path from "node:path";
+import path from 'node:path';
 
 export type Config = {
   port: number;
@@ -13,18 +13,18 @@ export type Config = {
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: Number(env.PORT ?? 3000),
-    dataDir: path.resolve(env.DATA_DIR ?? "./data"),
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    superAdminEmails: (env.SUPERADMIN_EMAILS ?? "")
-      .split(",")
+    superAdminEmails: (env.SUPERADMIN_EMAILS ?? '')
+      .split(',')
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
     ai: {
       baseUrl: env.AI_BASE_URL || undefined,
       apiKey: env.AI_API_KEY || undefined,
-      model: env.AI_MODEL || "gpt-3.5-turbo",
+      model: env.AI_MODEL || 'gpt-3.5-turbo',
     },
     sessionSecret: env.SESSION_SECRET || undefined,
-    isProduction: env.NODE_ENV === "production",
+    isProduction: env.NODE_ENV === 'production',
   };
 }

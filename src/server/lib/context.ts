@@ -1,8 +1,8 @@
-import type { Database, DatabaseEngine } from "#server/db/client";
-import type { Config } from "#server/lib/config";
-import type { RateLimiter } from "#server/middleware/rate-limit";
-import type { PermissionMap } from "#shared/domain/permissions";
-import type { UserRole } from "#shared/domain/enums";
+import type { Database, DatabaseEngine } from '#server/db/client';
+import type { Config } from '#server/lib/config';
+import type { RateLimiter } from '#server/middleware/rate-limit';
+import type { PermissionMap } from '#shared/domain/permissions';
+import type { UserRole } from '#shared/domain/enums';
 
 /** What a signed-in request knows about its user (never the password hash). */
 export type SessionUser = {

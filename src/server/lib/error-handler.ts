@@ -1,8 +1,8 @@
-import type { Context } from "hono";
-import { HTTPException } from "hono/http-exception";
-import { AppError } from "#server/lib/app-error";
-import { logger } from "#server/lib/logger";
-import { fr } from "#shared/i18n/fr";
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { AppError } from '#server/lib/app-error';
+import { logger } from '#server/lib/logger';
+import { fr } from '#shared/i18n/fr';
 
 /** Every error leaves as JSON { error: { code, message, fields? } }: no HTML, no stack. */
 export function handleError(error: Error, c: Context) {
@@ -18,16 +18,16 @@ export function handleError(error: Error, c: Context) {
     return c.json(
       {
         error: {
-          code: isMalformedJson ? "malformed_json" : "bad_request",
+          code: isMalformedJson ? 'malformed_json' : 'bad_request',
           message: isMalformedJson ? fr.errors.malformedJson : fr.errors.validation,
         },
       },
       error.status,
     );
   }
-  logger.error({ err: error, path: c.req.path }, "unexpected error");
-  return c.json({ error: { code: "internal", message: fr.errors.unexpected } }, 500);
+  logger.error({ err: error, path: c.req.path }, 'unexpected error');
+  return c.json({ error: { code: 'internal', message: fr.errors.unexpected } }, 500);
 }
 
 export const notFoundJson = (c: Context) =>
-  c.json({ error: { code: "not_found", message: fr.errors.notFound } }, 404);
+  c.json({ error: { code: 'not_found', message: fr.errors.notFound } }, 404);

@@ -1,5 +1,5 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
 /**
  * PGlite takes no lock of its own: two servers on one DATA_DIR would corrupt it.
@@ -7,11 +7,11 @@ import path from "node:path";
  */
 export function acquireDataDirLock(dataDir: string) {
   mkdirSync(dataDir, { recursive: true });
-  const lockPath = path.join(dataDir, "server.lock");
+  const lockPath = path.join(dataDir, 'server.lock');
   try {
-    writeFileSync(lockPath, String(process.pid), { flag: "wx" });
+    writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
   } catch {
-    const owner = Number(readFileSync(lockPath, "utf8"));
+    const owner = Number(readFileSync(lockPath, 'utf8'));
     if (isAlive(owner) && owner !== process.pid) {
       throw new Error(
         `Another Infludesk server (pid ${owner}) is using ${dataDir}. Stop it or set DATA_DIR.`,

@@ -1,8 +1,8 @@
-import pino from "pino";
+import pino from 'pino';
 
 export const logger = pino({
-  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "silent" : "info"),
+  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
   base: undefined,
-  redact: ["req.headers.cookie", "password", "*.password"],
+  redact: ['req.headers.cookie', 'password', '*.password'],
 });
 export type Logger = typeof logger;

@@ -1,17 +1,17 @@
-import { createMiddleware } from "hono/factory";
-import { withTenant } from "#server/db/tenant";
-import { AppError } from "#server/lib/app-error";
-import type { AppEnv, SessionUser } from "#server/lib/context";
-import { canOpenSection, type PermissionKey } from "#shared/domain/permissions";
-import { fr } from "#shared/i18n/fr";
+import { createMiddleware } from 'hono/factory';
+import { withTenant } from '#server/db/tenant';
+import { AppError } from '#server/lib/app-error';
+import type { AppEnv, SessionUser } from '#server/lib/context';
+import { canOpenSection, type PermissionKey } from '#shared/domain/permissions';
+import { fr } from '#shared/i18n/fr';
 
 export function requireUser(user: SessionUser | null): SessionUser {
-  if (!user) throw new AppError("unauthenticated", 401, fr.errors.notSignedIn);
+  if (!user) throw new AppError('unauthenticated', 401, fr.errors.notSignedIn);
   return user;
 }
 
 export function requireAgency(user: SessionUser): string {
-  if (!user.agencyId) throw new AppError("no_agency", 403, fr.errors.noAgency);
+  if (!user.agencyId) throw new AppError('no_agency', 403, fr.errors.noAgency);
   return user.agencyId;
 }
 
@@ -27,12 +27,12 @@ export const agencyArea = (section?: PermissionKey) =>
     const user = requireUser(c.var.user);
     const agencyId = requireAgency(user);
     if (section && !canOpenSection(user.permissions, section)) {
-      throw new AppError("forbidden_section", 403, fr.errors.forbiddenSection);
+      throw new AppError('forbidden_section', 403, fr.errors.forbiddenSection);
     }
     const scope = { agencyId, canReadAllAgencies: false };
     try {
       await withTenant(c.var.deps.db, scope, async (db) => {
-        c.set("ctx", { db, user, agencyId });
+        c.set('ctx', { db, user, agencyId });
         await next();
         if (c.error || c.res.status >= 400) throw new RollBack();
       });

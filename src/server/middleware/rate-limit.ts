@@ -1,5 +1,5 @@
-import { AppError } from "#server/lib/app-error";
-import { fr } from "#shared/i18n/fr";
+import { AppError } from '#server/lib/app-error';
+import { fr } from '#shared/i18n/fr';
 
 export type RateRule = { max: number; windowMs: number };
 export type RateLimiter = {
@@ -25,8 +25,8 @@ export function createRateLimiter(now: () => number = Date.now): RateLimiter {
         const entry = current(key);
         if (entry && entry.count >= rule.max) {
           const retryAfter = Math.max(1, Math.ceil((entry.resetAt - now()) / 1000));
-          throw new AppError("rate_limited", 429, fr.errors.tooManyRequests, undefined, {
-            "Retry-After": String(retryAfter),
+          throw new AppError('rate_limited', 429, fr.errors.tooManyRequests, undefined, {
+            'Retry-After': String(retryAfter),
           });
         }
       }

@@ -1,7 +1,7 @@
-import type { MiddlewareHandler } from "hono";
-import { secureHeaders } from "hono/secure-headers";
-import { AppError } from "#server/lib/app-error";
-import { fr } from "#shared/i18n/fr";
+import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import { AppError } from '#server/lib/app-error';
+import { fr } from '#shared/i18n/fr';
 
 export const securityHeaders = () =>
   secureHeaders({
@@ -10,21 +10,21 @@ export const securityHeaders = () =>
       scriptSrc: ["'self'"],
       // Radix and sonner position elements with inline styles.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", "data:", "blob:"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
       connectSrc: ["'self'"],
-      fontSrc: ["'self'", "data:"],
+      fontSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
       frameAncestors: ["'none'"],
     },
-    referrerPolicy: "strict-origin-when-cross-origin",
-    xContentTypeOptions: "nosniff",
-    xFrameOptions: "DENY",
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xContentTypeOptions: 'nosniff',
+    xFrameOptions: 'DENY',
     strictTransportSecurity: false,
   });
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Mutating requests must come from our own pages. Browsers send Origin (and Sec-Fetch-Site)
@@ -32,12 +32,12 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export const sameOriginOnly = (): MiddlewareHandler => async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
-  const origin = c.req.header("origin");
-  const fetchSite = c.req.header("sec-fetch-site");
-  const host = c.req.header("x-forwarded-host") ?? c.req.header("host");
+  const origin = c.req.header('origin');
+  const fetchSite = c.req.header('sec-fetch-site');
+  const host = c.req.header('x-forwarded-host') ?? c.req.header('host');
   const isForeignOrigin = origin !== undefined && safeHost(origin) !== host;
-  if (isForeignOrigin || fetchSite === "cross-site") {
-    throw new AppError("bad_origin", 403, fr.errors.badOrigin);
+  if (isForeignOrigin || fetchSite === 'cross-site') {
+    throw new AppError('bad_origin', 403, fr.errors.badOrigin);
   }
   return next();
 };

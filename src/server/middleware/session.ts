@@ -1,7 +1,7 @@
-import { createMiddleware } from "hono/factory";
-import { findSessionUser } from "#server/features/auth/sessions";
-import { readSessionCookie } from "#server/features/auth/cookie";
-import type { AppEnv, SessionUser } from "#server/lib/context";
+import { createMiddleware } from 'hono/factory';
+import { findSessionUser } from '#server/features/auth/sessions';
+import { readSessionCookie } from '#server/features/auth/cookie';
+import type { AppEnv, SessionUser } from '#server/lib/context';
 
 /** Resolves the session cookie into c.var.user (null when absent, expired or signed out). */
 export const loadSession = () =>
@@ -21,6 +21,6 @@ export const loadSession = () =>
       isSuperAdmin: config.superAdminEmails.includes(row.user.email),
       sessionId: row.session.id,
     };
-    c.set("user", user);
+    c.set('user', user);
     await next();
   });

@@ -1,23 +1,23 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
-import { openDatabase, type DatabaseHandle } from "#server/db/client";
-import { createApp } from "#server/app";
-import { readConfig, type Config } from "#server/lib/config";
-import { createRateLimiter } from "#server/middleware/rate-limit";
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '#server/db/client';
+import { createApp } from '#server/app';
+import { readConfig, type Config } from '#server/lib/config';
+import { createRateLimiter } from '#server/middleware/rate-limit';
 
 /**
  * A fresh database for one test file: PGlite in memory, or — when the suite runs with
  * TEST_ENGINE=postgres — a new database on the TEST_DATABASE_URL server, dropped afterwards.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  if (process.env.TEST_ENGINE !== "postgres") {
+  if (process.env.TEST_ENGINE !== 'postgres') {
     const handle = await openDatabase({});
     await handle.migrate();
     return handle;
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error("TEST_ENGINE=postgres needs TEST_DATABASE_URL");
-  const name = `infludesk_t_${randomBytes(6).toString("hex")}`;
+  if (!serverUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
+  const name = `infludesk_t_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -59,35 +59,35 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
 type JsonInit = { method?: string; body?: unknown; headers?: Record<string, string> };
 
 /** A browser-like caller: keeps the session cookie between requests. */
-export function createAgent(app: TestApp["app"], ip = "203.0.113.1") {
-  let cookie = "";
+export function createAgent(app: TestApp['app'], ip = '203.0.113.1') {
+  let cookie = '';
   const call = async (path: string, init: JsonInit = {}) => {
-    const headers: Record<string, string> = { "x-forwarded-for": ip, ...init.headers };
+    const headers: Record<string, string> = { 'x-forwarded-for': ip, ...init.headers };
     if (cookie) headers.cookie = cookie;
-    if (init.body !== undefined) headers["content-type"] = "application/json";
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
     const response = await app.request(path, {
-      method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
       headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
-    const setCookie = response.headers.get("set-cookie");
+    const setCookie = response.headers.get('set-cookie');
     if (setCookie) {
-      const [pair] = setCookie.split(";");
-      cookie = pair && !pair.endsWith("=") ? pair : "";
+      const [pair] = setCookie.split(';');
+      cookie = pair && !pair.endsWith('=') ? pair : '';
     }
     const text = await response.text();
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read any JSON shape
     const json: any =
-      text && response.headers.get("content-type")?.includes("json") ? JSON.parse(text) : null;
+      text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null;
     return { status: response.status, json, headers: response.headers };
   };
   return {
     call,
     get: (path: string) => call(path),
-    post: (path: string, body: unknown = {}) => call(path, { method: "POST", body }),
-    put: (path: string, body: unknown) => call(path, { method: "PUT", body }),
-    patch: (path: string, body: unknown) => call(path, { method: "PATCH", body }),
-    delete: (path: string) => call(path, { method: "DELETE" }),
+    post: (path: string, body: unknown = {}) => call(path, { method: 'POST', body }),
+    put: (path: string, body: unknown) => call(path, { method: 'PUT', body }),
+    patch: (path: string, body: unknown) => call(path, { method: 'PATCH', body }),
+    delete: (path: string) => call(path, { method: 'DELETE' }),
     get cookie() {
       return cookie;
     },
@@ -103,25 +103,25 @@ let counter = 0;
 export async function signUpUser(
   agent: Agent,
   options: {
-    agency?: "create" | "none" | { code: string };
+    agency?: 'create' | 'none' | { code: string };
     email?: string;
     agencyName?: string;
   } = {},
 ) {
   counter += 1;
-  const email = options.email ?? `user${counter}-${randomBytes(3).toString("hex")}@example.fr`;
-  const agency = options.agency ?? "create";
-  const response = await agent.post("/api/auth/sign-up", {
+  const email = options.email ?? `user${counter}-${randomBytes(3).toString('hex')}@example.fr`;
+  const agency = options.agency ?? 'create';
+  const response = await agent.post('/api/auth/sign-up', {
     email,
-    password: "motdepasse-solide",
-    firstName: "Camille",
+    password: 'motdepasse-solide',
+    firstName: 'Camille',
     lastName: `Martin ${counter}`,
-    jobTitle: "Chef de projet",
-    agencyChoice: typeof agency === "string" ? agency : "join",
+    jobTitle: 'Chef de projet',
+    agencyChoice: typeof agency === 'string' ? agency : 'join',
     agencyName: options.agencyName ?? `Agence ${counter}`,
-    agencyCode: typeof agency === "string" ? "" : agency.code,
+    agencyCode: typeof agency === 'string' ? '' : agency.code,
   });
   if (response.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(response.json)}`);
-  const session = await agent.get("/api/auth/session");
-  return { email, password: "motdepasse-solide", user: session.json.user };
+  const session = await agent.get('/api/auth/session');
+  return { email, password: 'motdepasse-solide', user: session.json.user };
 }

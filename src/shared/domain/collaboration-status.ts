@@ -1,12 +1,12 @@
 // The status of a collaboration is derived from its flags and never stored, so it cannot
 // disagree with them (spec §4).
 
-export type CollaborationStatus = "pending" | "in_progress" | "completed";
+export type CollaborationStatus = 'pending' | 'in_progress' | 'completed';
 
 export const COLLABORATION_STATUSES: readonly CollaborationStatus[] = [
-  "pending",
-  "in_progress",
-  "completed",
+  'pending',
+  'in_progress',
+  'completed',
 ];
 
 export function deriveCollaborationStatus(flags: {
@@ -14,16 +14,16 @@ export function deriveCollaborationStatus(flags: {
   quoteSent: boolean;
 }): CollaborationStatus {
   // Payment wins over the quote: a paid collaboration is finished whatever else is set.
-  if (flags.paymentReceived) return "completed";
-  if (flags.quoteSent) return "in_progress";
-  return "pending";
+  if (flags.paymentReceived) return 'completed';
+  if (flags.quoteSent) return 'in_progress';
+  return 'pending';
 }
 
 export const POST_PROGRESS_VALUES = [0, 30, 50, 100] as const;
 export type PostProgress = (typeof POST_PROGRESS_VALUES)[number];
 
 export function isPostProgress(value: unknown): value is PostProgress {
-  return typeof value === "number" && (POST_PROGRESS_VALUES as readonly number[]).includes(value);
+  return typeof value === 'number' && (POST_PROGRESS_VALUES as readonly number[]).includes(value);
 }
 
 // Only a complete post counts as published; 30 and 50 are work in progress.
@@ -38,7 +38,7 @@ export function postProgressForPostedSwitch(isOn: boolean): PostProgress {
 
 // "Invoice sent" is not a flag of its own: it reads as on whenever an invoice number exists.
 export function isInvoiceSent(invoiceNumber: string | null | undefined): boolean {
-  return typeof invoiceNumber === "string" && invoiceNumber.trim() !== "";
+  return typeof invoiceNumber === 'string' && invoiceNumber.trim() !== '';
 }
 
 export type CollaborationIndicators = {
@@ -52,12 +52,12 @@ export type CollaborationIndicators = {
 
 // The order of the six indicators on a collaboration row.
 export const INDICATOR_KEYS: readonly (keyof CollaborationIndicators)[] = [
-  "quoteSent",
-  "contractSigned",
-  "castingValidated",
-  "postPublished",
-  "invoiceSent",
-  "paymentReceived",
+  'quoteSent',
+  'contractSigned',
+  'castingValidated',
+  'postPublished',
+  'invoiceSent',
+  'paymentReceived',
 ];
 
 export function getCollaborationIndicators(collaboration: {

@@ -1,15 +1,15 @@
-import { addDays, addWeeks, format, isValid, parseISO, startOfWeek } from "date-fns";
-import { fr } from "date-fns/locale";
+import { addDays, addWeeks, format, isValid, parseISO, startOfWeek } from 'date-fns';
+import { fr } from 'date-fns/locale';
 
 // A "day" is a 'YYYY-MM-DD' string. `new Date('2026-11-22')` reads it as UTC midnight, which
 // is still 21 November west of Greenwich, so days are always built from local parts here.
 
-export const UNKNOWN_DATE = "Date inconnue";
+export const UNKNOWN_DATE = 'Date inconnue';
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export function parseDay(value: string): Date | null {
-  if (typeof value !== "string") return null;
+  if (typeof value !== 'string') return null;
   const match = DAY_PATTERN.exec(value.trim());
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -24,7 +24,7 @@ export function parseDay(value: string): Date | null {
 }
 
 export function toDay(date: Date): string {
-  return format(date, "yyyy-MM-dd");
+  return format(date, 'yyyy-MM-dd');
 }
 
 export function today(now: Date = new Date()): string {
@@ -34,7 +34,7 @@ export function today(now: Date = new Date()): string {
 // Stored dates come as day strings or ISO timestamps; both end up as a local Date.
 export function parseDateValue(value: string | Date | null | undefined): Date | null {
   if (value instanceof Date) return isValid(value) ? value : null;
-  if (typeof value !== "string" || value.trim() === "") return null;
+  if (typeof value !== 'string' || value.trim() === '') return null;
   const text = value.trim();
   if (DAY_PATTERN.test(text)) return parseDay(text);
   const date = parseISO(text);
@@ -44,7 +44,7 @@ export function parseDateValue(value: string | Date | null | undefined): Date | 
 // "22 novembre 2026"
 export function formatLongDate(value: string | Date | null | undefined): string {
   const date = parseDateValue(value);
-  return date ? format(date, "d MMMM yyyy", { locale: fr }) : UNKNOWN_DATE;
+  return date ? format(date, 'd MMMM yyyy', { locale: fr }) : UNKNOWN_DATE;
 }
 
 // "22 nov. 2026 à 14:05"

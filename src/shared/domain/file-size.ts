@@ -1,9 +1,9 @@
-const UNITS = ["B", "KB", "MB", "GB"] as const;
+const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 const BASE = 1024;
 
 // "1,50 KB": binary multiples, two decimals with the French decimal comma; plain bytes stay whole.
 export function formatFileSize(bytes: number | null | undefined): string {
-  if (typeof bytes !== "number" || !Number.isFinite(bytes) || bytes < 0) return "0 B";
+  if (typeof bytes !== 'number' || !Number.isFinite(bytes) || bytes < 0) return '0 B';
   const whole = Math.round(bytes);
   if (whole < BASE) return `${whole} B`;
   let value = whole / BASE;
@@ -13,5 +13,5 @@ export function formatFileSize(bytes: number | null | undefined): string {
     value /= BASE;
     unit += 1;
   }
-  return `${value.toFixed(2).replace(".", ",")} ${UNITS[unit]}`;
+  return `${value.toFixed(2).replace('.', ',')} ${UNITS[unit]}`;
 }

@@ -1,7 +1,7 @@
 // Amounts of the accounting screen (spec §5, §9). All amounts are integer cents.
 
 function isAmount(value: unknown): value is number {
-  return typeof value === "number" && Number.isFinite(value);
+  return typeof value === 'number' && Number.isFinite(value);
 }
 
 // An influencer's rate is the sum of its deliverables; a missing or broken price must not

@@ -1,6 +1,6 @@
 export const CLIENTS_PAGE_SIZE = 15;
 
-export type PageBarItem = number | "ellipsis";
+export type PageBarItem = number | 'ellipsis';
 
 // An empty list still shows one (empty) page.
 export function getPageCount(total: number, pageSize: number): number {
@@ -23,7 +23,7 @@ export function getPageBarItems(current: number, pageCount: number): PageBarItem
   pages.forEach((candidate, index) => {
     const previous = pages[index - 1];
     if (previous !== undefined && candidate - previous === 2) items.push(previous + 1);
-    if (previous !== undefined && candidate - previous > 2) items.push("ellipsis");
+    if (previous !== undefined && candidate - previous > 2) items.push('ellipsis');
     items.push(candidate);
   });
   return items;

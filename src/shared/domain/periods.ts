@@ -1,16 +1,16 @@
-import { endOfDay, startOfDay, subDays, subMonths } from "date-fns";
-import { parseDateValue, parseDay } from "#shared/domain/dates";
+import { endOfDay, startOfDay, subDays, subMonths } from 'date-fns';
+import { parseDateValue, parseDay } from '#shared/domain/dates';
 
 // Date filters of the accounting screen (spec §9).
 
 export const DATE_PERIODS = [
-  "all",
-  "week",
-  "month",
-  "3months",
-  "6months",
-  "year",
-  "custom",
+  'all',
+  'week',
+  'month',
+  '3months',
+  '6months',
+  'year',
+  'custom',
 ] as const;
 export type DatePeriod = (typeof DATE_PERIODS)[number];
 
@@ -24,20 +24,20 @@ export function getPeriodRange(
   custom?: { start?: string | null; end?: string | null },
 ): PeriodRange | null {
   switch (period) {
-    case "all":
+    case 'all':
       return { from: null, to: null };
     // 'week' and 'month' are rolling windows of days; the others are calendar months.
-    case "week":
+    case 'week':
       return { from: subDays(now, 7), to: now };
-    case "month":
+    case 'month':
       return { from: subDays(now, 30), to: now };
-    case "3months":
+    case '3months':
       return { from: subMonths(now, 3), to: now };
-    case "6months":
+    case '6months':
       return { from: subMonths(now, 6), to: now };
-    case "year":
+    case 'year':
       return { from: subMonths(now, 12), to: now };
-    case "custom":
+    case 'custom':
       return getCustomRange(custom?.start, custom?.end);
     default:
       return null;

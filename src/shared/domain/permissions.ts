@@ -1,20 +1,20 @@
 // The eight section flags of spec §6. A user without a map may open every section.
 export const PERMISSION_KEYS = [
-  "collaborations",
-  "todo",
-  "clients",
-  "influencers",
-  "casting",
-  "accounting",
-  "resources",
-  "assistant",
+  'collaborations',
+  'todo',
+  'clients',
+  'influencers',
+  'casting',
+  'accounting',
+  'resources',
+  'assistant',
 ] as const;
 
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];
 export type PermissionMap = Record<PermissionKey, boolean>;
 
 export function isPermissionKey(value: unknown): value is PermissionKey {
-  return typeof value === "string" && (PERMISSION_KEYS as readonly string[]).includes(value);
+  return typeof value === 'string' && (PERMISSION_KEYS as readonly string[]).includes(value);
 }
 
 export function allPermissions(value = true): PermissionMap {

@@ -1,114 +1,114 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it } from 'vitest';
 import {
   buildSearchText,
   escapeLikePattern,
   matchesSearch,
   normalizeSearchText,
   toLikePattern,
-} from "#shared/domain/search";
+} from '#shared/domain/search';
 
-describe("normalizeSearchText", () => {
-  it("lower-cases and strips accents", () => {
-    expect(normalizeSearchText("Léa Dupré")).toBe("lea dupre");
-    expect(normalizeSearchText("ÉCOLE Française")).toBe("ecole francaise");
-    expect(normalizeSearchText("Noël à Nîmes")).toBe("noel a nimes");
+describe('normalizeSearchText', () => {
+  it('lower-cases and strips accents', () => {
+    expect(normalizeSearchText('Léa Dupré')).toBe('lea dupre');
+    expect(normalizeSearchText('ÉCOLE Française')).toBe('ecole francaise');
+    expect(normalizeSearchText('Noël à Nîmes')).toBe('noel a nimes');
   });
 
-  it("handles text already decomposed", () => {
-    expect(normalizeSearchText("Le\u0301a")).toBe("lea");
+  it('handles text already decomposed', () => {
+    expect(normalizeSearchText('Le\u0301a')).toBe('lea');
   });
 
-  it("spells out ligatures", () => {
-    expect(normalizeSearchText("Cœur Œuvre")).toBe("coeur oeuvre");
-    expect(normalizeSearchText("Læticia")).toBe("laeticia");
+  it('spells out ligatures', () => {
+    expect(normalizeSearchText('Cœur Œuvre')).toBe('coeur oeuvre');
+    expect(normalizeSearchText('Læticia')).toBe('laeticia');
   });
 
-  it("collapses and trims whitespace", () => {
-    expect(normalizeSearchText("  Nike \t  Paris\n ")).toBe("nike paris");
-    expect(normalizeSearchText("a\u00a0b")).toBe("a b");
+  it('collapses and trims whitespace', () => {
+    expect(normalizeSearchText('  Nike \t  Paris\n ')).toBe('nike paris');
+    expect(normalizeSearchText('a\u00a0b')).toBe('a b');
   });
 
-  it("keeps punctuation and digits", () => {
-    expect(normalizeSearchText("@Lea_Officiel")).toBe("@lea_officiel");
-    expect(normalizeSearchText("+33 6 12 34 56 78")).toBe("+33 6 12 34 56 78");
+  it('keeps punctuation and digits', () => {
+    expect(normalizeSearchText('@Lea_Officiel')).toBe('@lea_officiel');
+    expect(normalizeSearchText('+33 6 12 34 56 78')).toBe('+33 6 12 34 56 78');
   });
 
-  it("is empty for missing values", () => {
-    expect(normalizeSearchText(null)).toBe("");
-    expect(normalizeSearchText(undefined)).toBe("");
-    expect(normalizeSearchText("   ")).toBe("");
+  it('is empty for missing values', () => {
+    expect(normalizeSearchText(null)).toBe('');
+    expect(normalizeSearchText(undefined)).toBe('');
+    expect(normalizeSearchText('   ')).toBe('');
   });
 });
 
-describe("buildSearchText", () => {
-  it("joins normalized parts with a space", () => {
-    expect(buildSearchText(["Léa Dupré", "@LeaOfficiel", "lea@exemple.fr"])).toBe(
-      "lea dupre @leaofficiel lea@exemple.fr",
+describe('buildSearchText', () => {
+  it('joins normalized parts with a space', () => {
+    expect(buildSearchText(['Léa Dupré', '@LeaOfficiel', 'lea@exemple.fr'])).toBe(
+      'lea dupre @leaofficiel lea@exemple.fr',
     );
   });
 
-  it("skips empty or missing parts", () => {
-    expect(buildSearchText(["Nike", null, "", "  ", undefined, "Sport"])).toBe("nike sport");
-    expect(buildSearchText([])).toBe("");
+  it('skips empty or missing parts', () => {
+    expect(buildSearchText(['Nike', null, '', '  ', undefined, 'Sport'])).toBe('nike sport');
+    expect(buildSearchText([])).toBe('');
   });
 });
 
-describe("matchesSearch", () => {
-  const client = ["L'Oréal Paris", "Émilie Martin", "emilie@loreal.fr", "01 23 45 67 89", null];
+describe('matchesSearch', () => {
+  const client = ["L'Oréal Paris", 'Émilie Martin', 'emilie@loreal.fr', '01 23 45 67 89', null];
 
-  it("matches a substring of any part", () => {
-    expect(matchesSearch(client, "oréal")).toBe(true);
-    expect(matchesSearch(client, "martin")).toBe(true);
-    expect(matchesSearch(client, "@loreal")).toBe(true);
-    expect(matchesSearch(client, "45 67")).toBe(true);
+  it('matches a substring of any part', () => {
+    expect(matchesSearch(client, 'oréal')).toBe(true);
+    expect(matchesSearch(client, 'martin')).toBe(true);
+    expect(matchesSearch(client, '@loreal')).toBe(true);
+    expect(matchesSearch(client, '45 67')).toBe(true);
   });
 
-  it("ignores case and accents on both sides", () => {
-    expect(matchesSearch(client, "OREAL")).toBe(true);
-    expect(matchesSearch(client, "emilie")).toBe(true);
-    expect(matchesSearch(["Emilie"], "Émilie")).toBe(true);
+  it('ignores case and accents on both sides', () => {
+    expect(matchesSearch(client, 'OREAL')).toBe(true);
+    expect(matchesSearch(client, 'emilie')).toBe(true);
+    expect(matchesSearch(['Emilie'], 'Émilie')).toBe(true);
   });
 
-  it("tolerates extra whitespace in the term", () => {
-    expect(matchesSearch(client, "  emilie   martin ")).toBe(true);
+  it('tolerates extra whitespace in the term', () => {
+    expect(matchesSearch(client, '  emilie   martin ')).toBe(true);
   });
 
-  it("does not match absent text or across two parts", () => {
-    expect(matchesSearch(client, "nike")).toBe(false);
-    expect(matchesSearch(client, "paris emilie")).toBe(false);
-    expect(matchesSearch([null, undefined], "a")).toBe(false);
+  it('does not match absent text or across two parts', () => {
+    expect(matchesSearch(client, 'nike')).toBe(false);
+    expect(matchesSearch(client, 'paris emilie')).toBe(false);
+    expect(matchesSearch([null, undefined], 'a')).toBe(false);
   });
 
-  it("matches everything with an empty term", () => {
-    expect(matchesSearch(client, "")).toBe(true);
-    expect(matchesSearch(client, "   ")).toBe(true);
-    expect(matchesSearch([], "")).toBe(true);
+  it('matches everything with an empty term', () => {
+    expect(matchesSearch(client, '')).toBe(true);
+    expect(matchesSearch(client, '   ')).toBe(true);
+    expect(matchesSearch([], '')).toBe(true);
   });
 });
 
-describe("escapeLikePattern", () => {
-  it("escapes the LIKE wildcards and the escape character", () => {
-    expect(escapeLikePattern("100%")).toBe("100\\%");
-    expect(escapeLikePattern("lea_off")).toBe("lea\\_off");
-    expect(escapeLikePattern("a\\b")).toBe("a\\\\b");
-    expect(escapeLikePattern("%_\\")).toBe("\\%\\_\\\\");
+describe('escapeLikePattern', () => {
+  it('escapes the LIKE wildcards and the escape character', () => {
+    expect(escapeLikePattern('100%')).toBe('100\\%');
+    expect(escapeLikePattern('lea_off')).toBe('lea\\_off');
+    expect(escapeLikePattern('a\\b')).toBe('a\\\\b');
+    expect(escapeLikePattern('%_\\')).toBe('\\%\\_\\\\');
   });
 
-  it("leaves other text as is", () => {
+  it('leaves other text as is', () => {
     expect(escapeLikePattern("l'oréal [x] *")).toBe("l'oréal [x] *");
-    expect(escapeLikePattern("")).toBe("");
+    expect(escapeLikePattern('')).toBe('');
   });
 });
 
-describe("toLikePattern", () => {
-  it("wraps the normalized, escaped term in wildcards", () => {
-    expect(toLikePattern("  Léa ")).toBe("%lea%");
-    expect(toLikePattern("50% OFF")).toBe("%50\\% off%");
-    expect(toLikePattern("Lea_Officiel")).toBe("%lea\\_officiel%");
+describe('toLikePattern', () => {
+  it('wraps the normalized, escaped term in wildcards', () => {
+    expect(toLikePattern('  Léa ')).toBe('%lea%');
+    expect(toLikePattern('50% OFF')).toBe('%50\\% off%');
+    expect(toLikePattern('Lea_Officiel')).toBe('%lea\\_officiel%');
   });
 
-  it("is null for an empty term", () => {
-    expect(toLikePattern("")).toBeNull();
-    expect(toLikePattern("   ")).toBeNull();
+  it('is null for an empty term', () => {
+    expect(toLikePattern('')).toBeNull();
+    expect(toLikePattern('   ')).toBeNull();
   });
 });

@@ -2,16 +2,16 @@
 // text, so "Léa" finds "LEA" and "  nike  " finds "Nike".
 
 // Ligatures have no decomposed form, so NFD alone would leave "œ" unmatched by "oe".
-const LIGATURES: Record<string, string> = { œ: "oe", æ: "ae", ß: "ss" };
+const LIGATURES: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss' };
 
 export function normalizeSearchText(value: string | null | undefined): string {
-  if (typeof value !== "string") return "";
+  if (typeof value !== 'string') return '';
   return value
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[œæß]/g, (letter) => LIGATURES[letter] ?? letter)
-    .replace(/\s+/g, " ")
+    .replace(/\s+/g, ' ')
     .trim();
 }
 
@@ -19,8 +19,8 @@ export function normalizeSearchText(value: string | null | undefined): string {
 export function buildSearchText(parts: ReadonlyArray<string | null | undefined>): string {
   return parts
     .map(normalizeSearchText)
-    .filter((part) => part !== "")
-    .join(" ");
+    .filter((part) => part !== '')
+    .join(' ');
 }
 
 // Each field is matched on its own (spec §5): a term never spans two fields.
@@ -29,7 +29,7 @@ export function matchesSearch(
   term: string,
 ): boolean {
   const needle = normalizeSearchText(term);
-  if (needle === "") return true;
+  if (needle === '') return true;
   return parts.some((part) => normalizeSearchText(part).includes(needle));
 }
 
@@ -40,5 +40,5 @@ export function escapeLikePattern(term: string): string {
 
 export function toLikePattern(term: string): string | null {
   const normalized = normalizeSearchText(term);
-  return normalized === "" ? null : `%${escapeLikePattern(normalized)}%`;
+  return normalized === '' ? null : `%${escapeLikePattern(normalized)}%`;
 }

@@ -1,12 +1,12 @@
 // SIRET: 14 digits with a Luhn check digit (INSEE), except La Poste's establishments, which
 // share the SIREN 356000000 and use a digit sum divisible by 5 instead.
 
-const LA_POSTE_SIREN = "356000000";
+const LA_POSTE_SIREN = '356000000';
 // La Poste's head office follows the ordinary Luhn rule.
-const LA_POSTE_HEAD_OFFICE = "35600000000048";
+const LA_POSTE_HEAD_OFFICE = '35600000000048';
 
 export function normalizeSiret(siret: string): string {
-  return siret.replace(/\s/g, "");
+  return siret.replace(/\s/g, '');
 }
 
 function hasLuhnChecksum(digits: string): boolean {
@@ -28,7 +28,7 @@ function sumDigits(digits: string): number {
 }
 
 export function isValidSiret(siret: string): boolean {
-  if (typeof siret !== "string") return false;
+  if (typeof siret !== 'string') return false;
   const digits = normalizeSiret(siret);
   if (!/^\d{14}$/.test(digits)) return false;
   if (digits.startsWith(LA_POSTE_SIREN) && digits !== LA_POSTE_HEAD_OFFICE) {

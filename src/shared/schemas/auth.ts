@@ -1,6 +1,6 @@
-import { z } from "zod";
-import { emailField, requiredText } from "#shared/schemas/fields";
-import { fr } from "#shared/i18n/fr";
+import { z } from 'zod';
+import { emailField, requiredText } from '#shared/schemas/fields';
+import { fr } from '#shared/i18n/fr';
 
 const t = fr.auth;
 export const PASSWORD_MIN_LENGTH = 8;
@@ -16,7 +16,7 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
-export const AGENCY_CHOICES = ["create", "join", "none"] as const;
+export const AGENCY_CHOICES = ['create', 'join', 'none'] as const;
 export type AgencyChoice = (typeof AGENCY_CHOICES)[number];
 
 export const signUpSchema = z
@@ -28,23 +28,23 @@ export const signUpSchema = z
     firstName: requiredText(t.firstName, 100),
     lastName: requiredText(t.lastName, 100),
     jobTitle: requiredText(t.jobTitle, 100),
-    agencyChoice: z.enum(AGENCY_CHOICES).default("none"),
-    agencyName: z.string().trim().max(120, fr.fields.tooLong(t.agencyName)).default(""),
-    agencyCode: z.string().trim().max(200, fr.fields.tooLong(t.agencyCode)).default(""),
+    agencyChoice: z.enum(AGENCY_CHOICES).default('none'),
+    agencyName: z.string().trim().max(120, fr.fields.tooLong(t.agencyName)).default(''),
+    agencyCode: z.string().trim().max(200, fr.fields.tooLong(t.agencyCode)).default(''),
   })
   .superRefine((value, ctx) => {
     // Choosing create clears the code and join clears the name (spec §5): only the chosen one counts.
-    if (value.agencyChoice === "create" && !value.agencyName) {
+    if (value.agencyChoice === 'create' && !value.agencyName) {
       ctx.addIssue({
-        code: "custom",
-        path: ["agencyName"],
+        code: 'custom',
+        path: ['agencyName'],
         message: fr.fields.required(t.agencyName),
       });
     }
-    if (value.agencyChoice === "join" && !value.agencyCode) {
+    if (value.agencyChoice === 'join' && !value.agencyCode) {
       ctx.addIssue({
-        code: "custom",
-        path: ["agencyCode"],
+        code: 'custom',
+        path: ['agencyCode'],
         message: fr.fields.required(t.agencyCode),
       });
     }

@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { fr } from "#shared/i18n/fr";
+import { z } from 'zod';
+import { fr } from '#shared/i18n/fr';
 
 // French default messages for anything a schema does not word itself.
 z.config(z.locales.fr());
@@ -13,7 +13,7 @@ export const requiredText = (label: string, max = 200) =>
     .max(max, fr.fields.tooLong(label));
 
 export const optionalText = (label: string, max = 5000) =>
-  z.string().trim().max(max, fr.fields.tooLong(label)).default("");
+  z.string().trim().max(max, fr.fields.tooLong(label)).default('');
 
 export const emailField = (label: string) =>
   z
@@ -29,9 +29,9 @@ export type FieldIssue = { path: PropertyKey[]; message: string };
 export function toFieldErrors(issues: readonly FieldIssue[]): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
-    const key = issue.path.map(String).join(".") || "_";
+    const key = issue.path.map(String).join('.') || '_';
     fields[key] ??= issue.path.length
-      ? issue.message.includes("«")
+      ? issue.message.includes('«')
         ? issue.message
         : `« ${key} » : ${issue.message}`
       : issue.message;

@@ -1,16 +1,16 @@
-import { sql } from "drizzle-orm";
-import { pgPolicy, pgRole, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from 'drizzle-orm';
+import { pgPolicy, pgRole, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // The role every request's transaction switches to (SET LOCAL ROLE): row-level security then
 // hides and protects other agencies' rows even if a query forgot its agency filter.
 // It is created by the first migration, since roles belong to the whole server.
-export const tenantRole = pgRole("infludesk_tenant").existing();
+export const tenantRole = pgRole('infludesk_tenant').existing();
 
-export const id = () => uuid("id").primaryKey().defaultRandom();
+export const id = () => uuid('id').primaryKey().defaultRandom();
 
 export const timestamps = {
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
 const ownAgency = sql`agency_id = nullif(current_setting('app.agency_id', true), '')::uuid`;
@@ -19,16 +19,16 @@ const superAdminReads = sql`current_setting('app.superadmin', true) = 'on'`;
 // Reads: the caller's agency, or every agency for a super admin. Writes: the caller's agency only.
 export const tenantPolicies = (table: string) => [
   pgPolicy(`${table}_read`, {
-    for: "select",
+    for: 'select',
     to: tenantRole,
     using: sql`${ownAgency} or ${superAdminReads}`,
   }),
-  pgPolicy(`${table}_insert`, { for: "insert", to: tenantRole, withCheck: ownAgency }),
+  pgPolicy(`${table}_insert`, { for: 'insert', to: tenantRole, withCheck: ownAgency }),
   pgPolicy(`${table}_update`, {
-    for: "update",
+    for: 'update',
     to: tenantRole,
     using: ownAgency,
     withCheck: ownAgency,
   }),
-  pgPolicy(`${table}_delete`, { for: "delete", to: tenantRole, using: ownAgency }),
+  pgPolicy(`${table}_delete`, { for: 'delete', to: tenantRole, using: ownAgency }),
 ];

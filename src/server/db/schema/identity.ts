@@ -1,52 +1,52 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { PermissionMap } from "#shared/domain/permissions";
-import { USER_ROLES } from "#shared/domain/enums";
-import { id, timestamps } from "#server/db/schema/common";
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { PermissionMap } from '#shared/domain/permissions';
+import { USER_ROLES } from '#shared/domain/enums';
+import { id, timestamps } from '#server/db/schema/common';
 
-export const agencies = pgTable("agencies", {
+export const agencies = pgTable('agencies', {
   id: id(),
-  name: text("name").notNull(),
+  name: text('name').notNull(),
   // Long and random: whoever knows it joins the agency. Renewable by the owner.
-  joinCode: text("join_code").notNull().unique(),
-  ownerId: uuid("owner_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+  joinCode: text('join_code').notNull().unique(),
+  ownerId: uuid('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   ...timestamps,
 });
 
 export const users = pgTable(
-  "users",
+  'users',
   {
     id: id(),
-    email: text("email").notNull().unique(), // stored lower-cased
-    passwordHash: text("password_hash").notNull(),
-    firstName: text("first_name").notNull(),
-    lastName: text("last_name").notNull(),
-    jobTitle: text("job_title").notNull().default(""), // the spec's free-text "role"
-    userRole: text("user_role", { enum: USER_ROLES }).notNull().default("user"),
-    agencyId: uuid("agency_id").references(() => agencies.id, { onDelete: "set null" }),
+    email: text('email').notNull().unique(), // stored lower-cased
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    jobTitle: text('job_title').notNull().default(''), // the spec's free-text "role"
+    userRole: text('user_role', { enum: USER_ROLES }).notNull().default('user'),
+    agencyId: uuid('agency_id').references(() => agencies.id, { onDelete: 'set null' }),
     // null = no map: every section is open (spec §6).
-    permissions: jsonb("permissions").$type<PermissionMap>(),
+    permissions: jsonb('permissions').$type<PermissionMap>(),
     ...timestamps,
   },
-  (t) => [index("users_agency_idx").on(t.agencyId)],
+  (t) => [index('users_agency_idx').on(t.agencyId)],
 );
 
 // Database sessions: the cookie holds a random token; only its SHA-256 is stored.
 export const sessions = pgTable(
-  "sessions",
+  'sessions',
   {
-    id: text("id").primaryKey(),
-    userId: uuid("user_id")
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("sessions_user_idx").on(t.userId)],
+  (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
 /** Every business row belongs to one agency and goes with it. */
 export const agencyId = () =>
-  uuid("agency_id")
+  uuid('agency_id')
     .notNull()
-    .references(() => agencies.id, { onDelete: "cascade" });
+    .references(() => agencies.id, { onDelete: 'cascade' });

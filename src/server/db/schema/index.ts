@@ -1,5 +1,5 @@
 // The schema as drizzle sees it: every table, for queries and for drizzle-kit.
-export * from "#server/db/schema/identity";
-export * from "#server/db/schema/address-book";
-export * from "#server/db/schema/collaborations";
-export * from "#server/db/schema/work";
+export * from '#server/db/schema/identity';
+export * from '#server/db/schema/address-book';
+export * from '#server/db/schema/collaborations';
+export * from '#server/db/schema/work';

@@ -1,18 +1,18 @@
-import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
-import type { Database } from "#server/db/client";
-import { agencies, users } from "#server/db/schema/identity";
-import { AppError } from "#server/lib/app-error";
-import { hashPassword, verifyPassword } from "#server/features/auth/passwords";
-import { createSession } from "#server/features/auth/sessions";
-import { allPermissions } from "#shared/domain/permissions";
-import type { SignInInput, SignUpInput } from "#shared/schemas/auth";
-import { fr } from "#shared/i18n/fr";
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '#server/db/client';
+import { agencies, users } from '#server/db/schema/identity';
+import { AppError } from '#server/lib/app-error';
+import { hashPassword, verifyPassword } from '#server/features/auth/passwords';
+import { createSession } from '#server/features/auth/sessions';
+import { allPermissions } from '#shared/domain/permissions';
+import type { SignInInput, SignUpInput } from '#shared/schemas/auth';
+import { fr } from '#shared/i18n/fr';
 
 /** 32 random bytes: a code nobody guesses, short enough to paste. */
-export const newJoinCode = () => randomBytes(24).toString("base64url");
+export const newJoinCode = () => randomBytes(24).toString('base64url');
 
-export const unknownAgency = () => new AppError("unknown_agency", 404, fr.errors.unknownAgency);
+export const unknownAgency = () => new AppError('unknown_agency', 404, fr.errors.unknownAgency);
 
 export async function findAgencyByCode(db: Database, code: string) {
   const [agency] = await db
@@ -39,8 +39,8 @@ export async function signUp(db: Database, input: SignUpInput) {
       if (existing) throw emailInUse();
 
       const joined =
-        input.agencyChoice === "join" ? await findAgencyByCode(tx, input.agencyCode) : null;
-      if (input.agencyChoice === "join" && !joined) throw unknownAgency();
+        input.agencyChoice === 'join' ? await findAgencyByCode(tx, input.agencyCode) : null;
+      if (input.agencyChoice === 'join' && !joined) throw unknownAgency();
 
       const [user] = await tx
         .insert(users)
@@ -50,14 +50,14 @@ export async function signUp(db: Database, input: SignUpInput) {
           firstName: input.firstName,
           lastName: input.lastName,
           jobTitle: input.jobTitle,
-          userRole: input.agencyChoice === "create" ? "admin" : "user",
+          userRole: input.agencyChoice === 'create' ? 'admin' : 'user',
           agencyId: joined?.id ?? null,
-          permissions: input.agencyChoice === "join" ? null : allPermissions(true),
+          permissions: input.agencyChoice === 'join' ? null : allPermissions(true),
         })
         .returning({ id: users.id });
-      if (!user) throw new Error("user insert returned nothing");
+      if (!user) throw new Error('user insert returned nothing');
 
-      if (input.agencyChoice === "create") {
+      if (input.agencyChoice === 'create') {
         const [agency] = await tx
           .insert(agencies)
           .values({ name: input.agencyName, joinCode: newJoinCode(), ownerId: user.id })
@@ -80,17 +80,17 @@ export async function signIn(db: Database, input: SignInInput) {
     .where(eq(users.email, input.email));
   const isValid = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !isValid) {
-    throw new AppError("invalid_credentials", 401, fr.errors.invalidCredentials);
+    throw new AppError('invalid_credentials', 401, fr.errors.invalidCredentials);
   }
   return { userId: user.id, session: await createSession(db, user.id) };
 }
 
 const emailInUse = () =>
-  new AppError("email_in_use", 409, fr.errors.emailInUse, { email: fr.errors.emailInUse });
+  new AppError('email_in_use', 409, fr.errors.emailInUse, { email: fr.errors.emailInUse });
 
 function isUniqueViolation(error: unknown): boolean {
-  for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
   }
   return false;
 }

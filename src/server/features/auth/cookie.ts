@@ -1,22 +1,22 @@
-import type { Context } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { SESSION_DAYS } from "#server/features/auth/sessions";
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { SESSION_DAYS } from '#server/features/auth/sessions';
 
-export const SESSION_COOKIE = "infludesk_session";
+export const SESSION_COOKIE = 'infludesk_session';
 
 const isHttps = (c: Context) =>
-  new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https";
+  new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
 
 export function setSessionCookie(c: Context, token: string) {
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
-    sameSite: "Lax",
+    sameSite: 'Lax',
     secure: isHttps(c),
-    path: "/",
+    path: '/',
     maxAge: SESSION_DAYS * 86_400,
   });
 }
 
 export const readSessionCookie = (c: Context) => getCookie(c, SESSION_COOKIE);
 
-export const clearSessionCookie = (c: Context) => deleteCookie(c, SESSION_COOKIE, { path: "/" });
+export const clearSessionCookie = (c: Context) => deleteCookie(c, SESSION_COOKIE, { path: '/' });

@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
-import type { Database } from "#server/db/client";
-import { sessions, users } from "#server/db/schema/identity";
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Database } from '#server/db/client';
+import { sessions, users } from '#server/db/schema/identity';
 
 export const SESSION_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -9,10 +9,10 @@ const DAY_MS = 86_400_000;
 const RENEW_AFTER_MS = DAY_MS;
 
 /** The cookie carries the random token; the database only ever sees its SHA-256. */
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function createSession(db: Database, userId: string, now = new Date()) {
-  const token = randomBytes(32).toString("base64url");
+  const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_DAYS * DAY_MS);
   await db.insert(sessions).values({ id: hashToken(token), userId, expiresAt });
   return { token, expiresAt };
