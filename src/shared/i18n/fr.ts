@@ -1,3 +1,5 @@
+import { landing } from '#shared/i18n/fr-landing';
+
 // The French texts of the product, keyed by meaning. The spec's wording is reproduced exactly
 // (accents and punctuation included): change a text here, never in a component.
 
@@ -6,6 +8,38 @@ export const fr = {
     name: 'Infludesk',
     loading: 'Loading...',
     tagline: "Le back-office des agences de marketing d'influence",
+  },
+  landing,
+  common: {
+    close: 'Fermer',
+    cancel: 'Annuler',
+    save: 'Enregistrer',
+    create: 'Créer',
+    update: 'Mettre à jour',
+    edit: 'Modifier',
+    delete: 'Supprimer',
+    add: 'Ajouter',
+    remove: 'Retirer',
+    search: 'Rechercher',
+    loading: 'Chargement…',
+    retry: 'Réessayer',
+    previous: 'Précédent',
+    next: 'Suivant',
+    actions: 'Actions',
+    yes: 'Oui',
+    no: 'Non',
+    copy: 'Copier',
+    copied: 'Copié !',
+  },
+  shell: {
+    navigation: 'Navigation principale',
+    openMenu: 'Ouvrir le menu',
+    closeMenu: 'Fermer le menu',
+    themeToDark: 'Passer au thème sombre',
+    themeToLight: 'Passer au thème clair',
+    skipToContent: 'Aller au contenu',
+    comingSoon: 'Cet écran arrive bientôt.',
+    superAdmin: 'Super admin',
   },
   auth: {
     signInTitle: 'Connexion',

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import zodFrench from 'zod/v4/locales/fr.js';
 import { fr } from '#shared/i18n/fr';
 
 // French default messages for anything a schema does not word itself.
-z.config(z.locales.fr());
+z.config(zodFrench());
 
 /** Building blocks whose messages name the field, so a 422 says which field is wrong. */
 export const requiredText = (label: string, max = 200) =>

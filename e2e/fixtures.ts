@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export type Account = {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  agencyName: string;
+};
+
+/** A new account for each journey, so journeys never depend on each other's data. */
+export function newAccount(prefix = 'user'): Account {
+  const id = randomBytes(4).toString('hex');
+  return {
+    email: `${prefix}-${id}@infludesk.test`,
+    password: 'motdepasse-solide',
+    firstName: 'Camille',
+    lastName: `Durand ${id}`,
+    agencyName: `Agence ${id}`,
+  };
+}
+
+export async function signUp(
+  page: Page,
+  account: Account,
+  agency: { create: true } | { code: string } | { none: true } = { create: true },
+) {
+  await page.goto('/login?mode=signup');
+  await page.getByLabel('Prénom').fill(account.firstName);
+  await page.getByLabel('Nom', { exact: true }).fill(account.lastName);
+  await page.getByLabel("Rôle dans l'entreprise").fill('Chef de projet');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
+  if ('create' in agency) {
+    await page.getByLabel('Créer une nouvelle agence').check();
+    await page.getByLabel("Nom de l'agence").fill(account.agencyName);
+  } else if ('code' in agency) {
+    await page.getByLabel('Rejoindre une agence existante').check();
+    await page.getByLabel("Code de l'agence").fill(agency.code);
+  } else {
+    await page.getByLabel('Plus tard').check();
+  }
+  await page.getByRole('button', { name: "S'inscrire" }).click();
+}
+
+export async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+/** axe-core on the current page: no serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+export const test = base;
+export { expect };

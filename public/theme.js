@@ -1,0 +1,8 @@
+// Runs before the first paint: dark unless the user chose light (kept in localStorage).
+try {
+  var theme = localStorage.getItem('infludesk-theme') === 'light' ? 'light' : 'dark';
+  document.documentElement.classList.toggle('dark', theme === 'dark');
+  document.documentElement.style.colorScheme = theme;
+} catch (e) {
+  document.documentElement.classList.add('dark');
+}

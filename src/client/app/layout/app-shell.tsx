@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { Menu, X } from 'lucide-react';
+import { useSession } from '#client/app/session';
+import { Sidebar } from '#client/app/layout/sidebar';
+import { fr } from '#shared/i18n/fr';
+
+/** Sidebar on wide screens; a drawer with hamburger and overlay on small ones. */
+export function AppShell() {
+  const user = useSession().data!.user!;
+  const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = () => setDrawerOpen(false);
+
+  return (
+    <div className="min-h-screen lg:flex">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:m-2 focus:rounded focus:bg-surface focus:p-2">
+        {fr.shell.skipToContent}
+      </a>
+      <aside className="hidden w-64 shrink-0 border-r border-border bg-surface lg:fixed lg:inset-y-0 lg:block">
+        <Sidebar user={user} />
+      </aside>
+
+      <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-border bg-surface px-4 py-3 lg:hidden">
+        <button
+          type="button"
+          aria-label={fr.shell.openMenu}
+          aria-expanded={isDrawerOpen}
+          aria-controls="mobile-drawer"
+          onClick={() => setDrawerOpen(true)}
+          className="rounded-md p-2 hover:bg-surface-muted"
+        >
+          <Menu aria-hidden className="h-5 w-5" />
+        </button>
+        <span className="font-bold">{fr.app.name}</span>
+      </header>
+
+      {isDrawerOpen && (
+        <div className="fixed inset-0 z-40 lg:hidden" onKeyDown={(e) => e.key === 'Escape' && closeDrawer()}>
+          <div data-testid="drawer-overlay" className="absolute inset-0 bg-black/60" onClick={closeDrawer} aria-hidden />
+          <div
+            id="mobile-drawer"
+            role="dialog"
+            aria-modal="true"
+            aria-label={fr.shell.navigation}
+            className="absolute inset-y-0 left-0 w-72 max-w-[85vw] bg-surface shadow-xl"
+          >
+            <button
+              type="button"
+              aria-label={fr.shell.closeMenu}
+              onClick={closeDrawer}
+              autoFocus
+              className="absolute top-4 right-3 rounded-md p-1 hover:bg-surface-muted"
+            >
+              <X aria-hidden className="h-5 w-5" />
+            </button>
+            <Sidebar user={user} onNavigate={closeDrawer} />
+          </div>
+        </div>
+      )}
+
+      <main id="main" className="min-w-0 flex-1 p-4 sm:p-6 lg:ml-64 lg:p-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

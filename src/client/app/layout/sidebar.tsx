@@ -1,0 +1,68 @@
+import { NavLink, useNavigate } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LogOut, ShieldCheck } from 'lucide-react';
+import type { CurrentUser } from '#client/app/session';
+import { SECTIONS, isSectionOpen } from '#client/app/sections';
+import { ThemeToggle } from '#client/app/layout/theme-toggle';
+import { api, unwrap } from '#client/lib/api';
+import { cn } from '#client/lib/cn';
+import { fr } from '#shared/i18n/fr';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors',
+    isActive ? 'bg-primary text-primary-foreground' : 'text-foreground hover:bg-surface-muted',
+  );
+
+export function Sidebar({ user, onNavigate }: { user: CurrentUser; onNavigate?: () => void }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const signOut = useMutation({
+    mutationFn: () => unwrap(api.auth['sign-out'].$post()),
+    onSettled: () => {
+      queryClient.clear();
+      navigate('/login', { replace: true });
+    },
+  });
+
+  return (
+    <div className="flex h-full flex-col">
+      <div className="px-4 py-5">
+        <p className="text-lg font-bold tracking-tight">{fr.app.name}</p>
+        {user.agency && <p className="truncate text-sm text-muted">{user.agency.name}</p>}
+      </div>
+      <nav aria-label={fr.shell.navigation} className="flex-1 space-y-1 overflow-y-auto px-3">
+        {SECTIONS.filter((section) => isSectionOpen(user.permissions, section)).map((section) => (
+          <NavLink key={section.path} to={`/app/${section.path}`} className={linkClass} onClick={onNavigate}>
+            <section.icon aria-hidden className="h-4 w-4" />
+            {section.label}
+          </NavLink>
+        ))}
+        {user.isSuperAdmin && (
+          <NavLink to="/superadmin" className={linkClass} onClick={onNavigate}>
+            <ShieldCheck aria-hidden className="h-4 w-4" />
+            {fr.shell.superAdmin}
+          </NavLink>
+        )}
+      </nav>
+      <div className="space-y-2 border-t border-border p-3">
+        <p className="truncate px-1 text-sm">
+          {user.firstName} {user.lastName}
+          <span className="block truncate text-xs text-muted">{user.email}</span>
+        </p>
+        <div className="flex items-center justify-between">
+          <button
+            type="button"
+            onClick={() => signOut.mutate()}
+            disabled={signOut.isPending}
+            className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-surface-muted"
+          >
+            <LogOut aria-hidden className="h-4 w-4" />
+            {fr.auth.signOut}
+          </button>
+          <ThemeToggle />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { Button } from '#client/components/ui/button';
+import { ErrorAlert } from '#client/components/ui/alert';
+import { Field } from '#client/components/ui/field';
+import { Input } from '#client/components/ui/input';
+import { ApiError, errorMessage } from '#client/lib/api';
+import { applyServerErrors } from '#client/lib/form-errors';
+import { PasswordInput } from '#client/features/auth/password-input';
+import { useSignUp } from '#client/features/auth/api';
+import { AGENCY_CHOICES, type AgencyChoice, signUpSchema } from '#shared/schemas/auth';
+import { fr } from '#shared/i18n/fr';
+
+const t = fr.auth;
+const choiceLabels: Record<AgencyChoice, string> = {
+  create: t.agencyCreate,
+  join: t.agencyJoin,
+  none: t.agencyNone,
+};
+const SWITCH_TO_SIGN_IN_AFTER_MS = 3000;
+
+export function SignUpForm({ onEmailInUse }: { onEmailInUse: (email: string) => void }) {
+  const signUp = useSignUp();
+  const form = useForm<z.input<typeof signUpSchema>, unknown, z.output<typeof signUpSchema>>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: {
+      email: '',
+      password: '',
+      firstName: '',
+      lastName: '',
+      jobTitle: '',
+      agencyChoice: 'create',
+      agencyName: '',
+      agencyCode: '',
+    },
+  });
+  const { errors } = form.formState;
+  const choice = form.watch('agencyChoice');
+  const isEmailInUse = signUp.error instanceof ApiError && signUp.error.code === 'email_in_use';
+
+  // Spec §4: after "email already in use", the screen turns to sign-in after 3 seconds.
+  useEffect(() => {
+    if (!isEmailInUse) return;
+    const timer = setTimeout(() => onEmailInUse(form.getValues('email')), SWITCH_TO_SIGN_IN_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [isEmailInUse, onEmailInUse, form]);
+
+  const chooseAgency = (next: AgencyChoice) => {
+    form.setValue('agencyChoice', next);
+    // Choosing create clears the code; choosing join clears the name (spec §5).
+    if (next !== 'join') form.setValue('agencyCode', '');
+    if (next !== 'create') form.setValue('agencyName', '');
+    form.clearErrors(['agencyCode', 'agencyName']);
+  };
+  const onSubmit = form.handleSubmit((values) =>
+    signUp.mutate(values, { onError: (error) => applyServerErrors(error, form.setError) }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {signUp.isError && (
+        <ErrorAlert>
+          {errorMessage(signUp.error)}
+          {isEmailInUse && ` ${fr.errors.emailInUseHint}`}
+        </ErrorAlert>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t.firstName} error={errors.firstName?.message}>
+          <Input autoComplete="given-name" {...form.register('firstName')} />
+        </Field>
+        <Field label={t.lastName} error={errors.lastName?.message}>
+          <Input autoComplete="family-name" {...form.register('lastName')} />
+        </Field>
+      </div>
+      <Field label={t.jobTitle} error={errors.jobTitle?.message}>
+        <Input autoComplete="organization-title" {...form.register('jobTitle')} />
+      </Field>
+      <Field label={t.email} error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...form.register('email')} />
+      </Field>
+      <Field label={t.password} error={errors.password?.message}>
+        <PasswordInput autoComplete="new-password" {...form.register('password')} />
+      </Field>
+
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">{t.agencyChoice}</legend>
+        <div className="grid gap-2 sm:grid-cols-3">
+          {AGENCY_CHOICES.map((value) => (
+            <label
+              key={value}
+              className="flex cursor-pointer items-center gap-2 rounded-md border border-border p-3 text-sm has-checked:border-primary has-checked:bg-surface-muted"
+            >
+              <input
+                type="radio"
+                name="agencyChoice"
+                value={value}
+                checked={choice === value}
+                onChange={() => chooseAgency(value)}
+                className="accent-primary"
+              />
+              {choiceLabels[value]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {choice === 'create' && (
+        <Field label={t.agencyName} error={errors.agencyName?.message}>
+          <Input autoComplete="organization" {...form.register('agencyName')} />
+        </Field>
+      )}
+      {choice === 'join' && (
+        <Field label={t.agencyCode} error={errors.agencyCode?.message} hint={t.agencyCodeHint}>
+          <Input autoComplete="off" spellCheck={false} {...form.register('agencyCode')} />
+        </Field>
+      )}
+      <Button type="submit" className="w-full" isLoading={signUp.isPending}>
+        {t.submitSignUp}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { hc } from 'hono/client';
+import type { AppType } from '#server/app';
+import { fr } from '#shared/i18n/fr';
+
+/** The typed API client: request and response types come from the server's routes. */
+export const api = hc<AppType>('/api');
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type JsonResponse<T> = { ok: boolean; status: number; json(): Promise<T> };
+
+/** Awaits a call of the typed client: its JSON when it succeeded, an ApiError otherwise. */
+export async function unwrap<T>(call: Promise<JsonResponse<T>>): Promise<T> {
+  let response: JsonResponse<T>;
+  try {
+    response = await call;
+  } catch {
+    throw new ApiError(0, 'network', fr.errors.network);
+  }
+  if (response.ok) return response.json();
+  const body = (await response.json().catch(() => null)) as {
+    error?: { code?: string; message?: string; fields?: Record<string, string> };
+  } | null;
+  throw new ApiError(
+    response.status,
+    body?.error?.code ?? 'unknown',
+    body?.error?.message ?? fr.errors.unexpected,
+    body?.error?.fields,
+  );
+}
+
+export const errorMessage = (error: unknown) =>
+  error instanceof ApiError ? error.message : fr.errors.unexpected;
