@@ -6,6 +6,7 @@ import { mountWebApp } from '#server/lib/static-files';
 import { sameOriginOnly, securityHeaders } from '#server/middleware/security';
 import { loadSession } from '#server/middleware/session';
 import { authRoutes } from '#server/features/auth/auth-routes';
+import { accountRoutes } from '#server/features/account/account-routes';
 
 /** The JSON API; its type is what the browser's typed client is built from. */
 function createApi() {
@@ -14,7 +15,8 @@ function createApi() {
       await c.var.deps.db.execute(sql`select 1`);
       return c.json({ ok: true as const, database: c.var.deps.engine });
     })
-    .route('/auth', authRoutes);
+    .route('/auth', authRoutes)
+    .route('/account', accountRoutes);
 }
 
 export type AppType = ReturnType<typeof createApi>;

@@ -1,6 +1,6 @@
 import { validator } from 'hono/validator';
 import type { ZodType } from 'zod';
-import { invalid } from '#server/lib/app-error';
+import { invalid, notFound } from '#server/lib/app-error';
 import { toFieldErrors } from '#shared/schemas/fields';
 
 /** Validates a JSON body (or query) with the shared zod schema; 422 names each bad field. */
@@ -18,3 +18,16 @@ export function parseOrThrow<S extends ZodType>(schema: S, value: unknown) {
   }
   return result.data as S['_output'];
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Path ids: anything that is not a UUID names no row, so it is a 404 (never a SQL error). */
+export const isUuid = (value: unknown): value is string =>
+  typeof value === 'string' && UUID.test(value);
+
+export const idParam = <K extends string = 'id'>(name: K = 'id' as K) =>
+  validator('param', (params: Record<string, string>) => {
+    const value = params[name];
+    if (!isUuid(value)) throw notFound();
+    return { [name]: value } as Record<K, string>;
+  });

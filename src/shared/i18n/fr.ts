@@ -1,3 +1,4 @@
+import { account } from '#shared/i18n/fr-account';
 import { landing } from '#shared/i18n/fr-landing';
 
 // The French texts of the product, keyed by meaning. The spec's wording is reproduced exactly
@@ -10,6 +11,7 @@ export const fr = {
     tagline: "Le back-office des agences de marketing d'influence",
   },
   landing,
+  account,
   common: {
     close: 'Fermer',
     cancel: 'Annuler',

@@ -1,0 +1,99 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '#server/lib/context';
+import { AppError } from '#server/lib/app-error';
+import { idParam, jsonBody } from '#server/lib/validate';
+import { requireUser } from '#server/middleware/agency-area';
+import { getClientIp } from '#server/middleware/client-ip';
+import {
+  budgetKeys,
+  JOIN_IP_RULE,
+  JOIN_RULE,
+  SIGN_IN_RULE,
+  takeAttempt,
+  type RateBudget,
+} from '#server/middleware/rate-limit';
+import { clearSessionCookie } from '#server/features/auth/cookie';
+import {
+  getAccount,
+  joinAgency,
+  listTeam,
+  renameAgency,
+  renewJoinCode,
+  setMemberPermission,
+  updateProfile,
+} from '#server/features/account/account-service';
+import { deleteAccount } from '#server/features/account/delete-account';
+import {
+  agencyNameSchema,
+  deleteAccountSchema,
+  joinAgencySchema,
+  permissionChangeSchema,
+  profileSchema,
+} from '#shared/schemas/account';
+
+const isFailure = (error: unknown, code: string) =>
+  error instanceof AppError && error.code === code;
+
+// Open to every signed-in user, whatever their section flags: it is their own account.
+export const accountRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const user = requireUser(c.var.user);
+    return c.json(await getAccount(c.var.deps.db, user));
+  })
+  .put('/profile', jsonBody(profileSchema), async (c) => {
+    await updateProfile(c.var.deps.db, requireUser(c.var.user), c.req.valid('json'));
+    return c.json({ ok: true });
+  })
+  .put('/agency', jsonBody(agencyNameSchema), async (c) => {
+    await renameAgency(c.var.deps.db, requireUser(c.var.user), c.req.valid('json'));
+    return c.json({ ok: true });
+  })
+  .post('/agency/code', async (c) => {
+    return c.json(await renewJoinCode(c.var.deps.db, requireUser(c.var.user)));
+  })
+  .post('/join', jsonBody(joinAgencySchema), async (c) => {
+    const user = requireUser(c.var.user);
+    const { limiter, db } = c.var.deps;
+    const budgets: RateBudget[] = [
+      { keys: [`join:ip:${getClientIp(c)}`], rule: JOIN_IP_RULE },
+      { keys: [`join:email:${user.email}`], rule: JOIN_RULE },
+    ];
+    takeAttempt(limiter, budgets);
+    try {
+      const result = await joinAgency(db, user, c.req.valid('json'));
+      limiter.release(budgetKeys(budgets));
+      return c.json(result);
+    } catch (error) {
+      // Only a wrong code counts: that is what guessing looks like.
+      if (!isFailure(error, 'unknown_agency')) limiter.release(budgetKeys(budgets));
+      throw error;
+    }
+  })
+  .get('/team', async (c) => {
+    return c.json({ members: await listTeam(c.var.deps.db, requireUser(c.var.user)) });
+  })
+  .put(
+    '/team/:memberId/permissions',
+    idParam('memberId'),
+    jsonBody(permissionChangeSchema),
+    async (c) => {
+      const user = requireUser(c.var.user);
+      const { memberId } = c.req.valid('param');
+      const result = await setMemberPermission(c.var.deps.db, user, memberId, c.req.valid('json'));
+      return c.json(result);
+    },
+  )
+  .post('/delete', jsonBody(deleteAccountSchema), async (c) => {
+    const user = requireUser(c.var.user);
+    const { limiter, db, config } = c.var.deps;
+    const budgets = [{ keys: [`delete:user:${user.id}`], rule: SIGN_IN_RULE }];
+    takeAttempt(limiter, budgets);
+    try {
+      await deleteAccount(db, user, c.req.valid('json'), config.dataDir);
+    } catch (error) {
+      if (!isFailure(error, 'wrong_password')) limiter.release(budgetKeys(budgets));
+      throw error;
+    }
+    clearSessionCookie(c);
+    return c.json({ ok: true });
+  });
