@@ -3,7 +3,14 @@ import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 test('the landing page presents the product and leads to sign-in and sign-up', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText("campagnes d'influence");
-  for (const feature of ['Tableau de bord', 'Gestion des influenceurs', 'Suivi des clients', 'Planning', 'Facturation', 'Validation de contenu']) {
+  for (const feature of [
+    'Tableau de bord',
+    'Gestion des influenceurs',
+    'Suivi des clients',
+    'Planning',
+    'Facturation',
+    'Validation de contenu',
+  ]) {
     await expect(page.getByRole('heading', { name: feature })).toBeVisible();
   }
   await expect(page.getByText('1000+')).toBeVisible();
@@ -22,7 +29,9 @@ test('the landing page presents the product and leads to sign-in and sign-up', a
 });
 
 for (const theme of ['dark', 'light'] as const) {
-  test(`the landing and login pages have no serious accessibility violation (${theme})`, async ({ page }) => {
+  test(`the landing and login pages have no serious accessibility violation (${theme})`, async ({
+    page,
+  }) => {
     await page.addInitScript((value) => localStorage.setItem('infludesk-theme', value), theme);
     await page.goto('/');
     await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);

@@ -3,6 +3,6 @@ try {
   var theme = localStorage.getItem('infludesk-theme') === 'light' ? 'light' : 'dark';
   document.documentElement.classList.toggle('dark', theme === 'dark');
   document.documentElement.style.colorScheme = theme;
-} catch (e) {
+} catch {
   document.documentElement.classList.add('dark');
 }

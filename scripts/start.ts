@@ -4,7 +4,14 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const builtIndex = path.resolve('dist/client/index.html');
-const sources = ['src/client', 'src/shared', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+const sources = [
+  'src/client',
+  'src/shared',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+];
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;

@@ -7,6 +7,9 @@ import { sameOriginOnly, securityHeaders } from '#server/middleware/security';
 import { loadSession } from '#server/middleware/session';
 import { authRoutes } from '#server/features/auth/auth-routes';
 import { accountRoutes } from '#server/features/account/account-routes';
+import { clientsRoutes } from '#server/features/clients/clients-routes';
+import { influencersRoutes } from '#server/features/influencers/influencers-routes';
+import { collaborationsRoutes } from '#server/features/collaborations/collaborations-routes';
 
 /** The JSON API; its type is what the browser's typed client is built from. */
 function createApi() {
@@ -16,7 +19,10 @@ function createApi() {
       return c.json({ ok: true as const, database: c.var.deps.engine });
     })
     .route('/auth', authRoutes)
-    .route('/account', accountRoutes);
+    .route('/account', accountRoutes)
+    .route('/clients', clientsRoutes)
+    .route('/influencers', influencersRoutes)
+    .route('/collaborations', collaborationsRoutes);
 }
 
 export type AppType = ReturnType<typeof createApi>;

@@ -6,8 +6,25 @@ import { SECTIONS } from '#client/app/sections';
 import { LandingPage } from '#client/features/landing/landing-page';
 import { fr } from '#shared/i18n/fr';
 
-// Screens of each section; a section without one yet shows its title only.
-const screens: Record<string, React.ReactNode> = {};
+type LazyScreen = () => Promise<{ Component: React.ComponentType }>;
+
+// Each section's screen is its own chunk, loaded when first opened.
+// A section without a screen yet shows its title only.
+const screens: Record<string, LazyScreen> = {
+  clients: () =>
+    import('#client/features/clients/clients-page').then((m) => ({ Component: m.ClientsPage })),
+  influencers: () =>
+    import('#client/features/influencers/influencers-page').then((m) => ({
+      Component: m.InfluencersPage,
+    })),
+  account: () =>
+    import('#client/features/account/account-page').then((m) => ({ Component: m.AccountPage })),
+};
+
+const sectionRoute = (path: string, title: string) =>
+  screens[path]
+    ? { path, lazy: screens[path] }
+    : { path, element: <SectionPlaceholder title={title} /> };
 
 export const router = createBrowserRouter([
   { path: '/', element: <LandingPage /> },
@@ -34,11 +51,8 @@ export const router = createBrowserRouter([
     ),
     children: [
       { index: true, element: <Navigate to="/app/collaborations" replace /> },
-      ...SECTIONS.map((section) => ({
-        path: section.path,
-        element: screens[section.path] ?? <SectionPlaceholder title={section.label} />,
-      })),
-      { path: 'campaigns', element: screens.campaigns ?? <SectionPlaceholder title={fr.sections.campaigns} /> },
+      ...SECTIONS.map((section) => sectionRoute(section.path, section.label)),
+      sectionRoute('campaigns', fr.sections.campaigns),
       { path: '*', element: <Navigate to="/app/collaborations" replace /> },
     ],
   },

@@ -23,7 +23,12 @@ export type Section = {
 
 /** The sidebar, in the spec's order. */
 export const SECTIONS: Section[] = [
-  { path: 'collaborations', label: fr.sections.collaborations, icon: Handshake, permission: 'collaborations' },
+  {
+    path: 'collaborations',
+    label: fr.sections.collaborations,
+    icon: Handshake,
+    permission: 'collaborations',
+  },
   { path: 'todo', label: fr.sections.todo, icon: ListTodo, permission: 'todo' },
   { path: 'clients', label: fr.sections.clients, icon: Building2, permission: 'clients' },
   { path: 'influencers', label: fr.sections.influencers, icon: Users, permission: 'influencers' },

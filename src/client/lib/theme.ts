@@ -1,24 +1,31 @@
-import { useCallback, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 export type Theme = 'dark' | 'light';
 const STORAGE_KEY = 'infludesk-theme';
+const listeners = new Set<() => void>();
 
-const currentTheme = (): Theme =>
+const readTheme = (): Theme =>
   document.documentElement.classList.contains('dark') ? 'dark' : 'light';
 
-/** The theme is applied before first paint by /theme.js; this keeps it and its storage in step. */
+/** The theme is applied before first paint by /theme.js; this changes it and remembers it. */
+export function toggleTheme() {
+  const next: Theme = readTheme() === 'dark' ? 'light' : 'dark';
+  document.documentElement.classList.toggle('dark', next === 'dark');
+  document.documentElement.style.colorScheme = next;
+  try {
+    localStorage.setItem(STORAGE_KEY, next);
+  } catch {
+    // Private mode: the choice lasts for this page only.
+  }
+  listeners.forEach((listener) => listener());
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
 export function useTheme() {
-  const [theme, setTheme] = useState<Theme>(currentTheme);
-  const toggleTheme = useCallback(() => {
-    const next: Theme = currentTheme() === 'dark' ? 'light' : 'dark';
-    document.documentElement.classList.toggle('dark', next === 'dark');
-    document.documentElement.style.colorScheme = next;
-    try {
-      localStorage.setItem(STORAGE_KEY, next);
-    } catch {
-      // Private mode: the choice lasts for this page only.
-    }
-    setTheme(next);
-  }, []);
+  const theme = useSyncExternalStore(subscribe, readTheme);
   return { theme, toggleTheme };
 }

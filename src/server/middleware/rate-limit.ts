@@ -5,10 +5,26 @@ export type RateRule = { max: number; windowMs: number };
 export type RateLimiter = {
   /** Throws 429 when any key has used its budget in the current window. */
   check(keys: string[], rule: RateRule): void;
-  /** Counts one (failed) attempt against each key. */
+  /** Counts one attempt against each key. */
   hit(keys: string[], rule: RateRule): void;
+  /** Gives back one attempt counted by hit, once it turned out not to be a failure. */
+  release(keys: string[]): void;
   reset(keys: string[]): void;
 };
+
+export type RateBudget = { keys: string[]; rule: RateRule };
+
+/**
+ * Checks every budget, then counts the attempt against each, with no await in between: an
+ * attempt is counted before its outcome is known, so simultaneous attempts cannot all pass the
+ * check before any of them is counted. Callers release what was not a failure.
+ */
+export function takeAttempt(limiter: RateLimiter, budgets: RateBudget[]) {
+  for (const { keys, rule } of budgets) limiter.check(keys, rule);
+  for (const { keys, rule } of budgets) limiter.hit(keys, rule);
+}
+
+export const budgetKeys = (budgets: RateBudget[]) => budgets.flatMap((budget) => budget.keys);
 
 // In memory, per process: enough for one server. Behind several servers this moves to the
 // database or a shared cache (recorded in docs/decisions/0006-abuse-protection.md).
@@ -39,6 +55,12 @@ export function createRateLimiter(now: () => number = Date.now): RateLimiter {
       }
       if (windows.size > 50_000) {
         for (const [key, entry] of windows) if (entry.resetAt <= now()) windows.delete(key);
+      }
+    },
+    release(keys) {
+      for (const key of keys) {
+        const entry = current(key);
+        if (entry) entry.count = Math.max(0, entry.count - 1);
       }
     },
     reset(keys) {

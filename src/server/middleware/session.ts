@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
-import { findSessionUser } from '#server/features/auth/sessions';
-import { readSessionCookie } from '#server/features/auth/cookie';
+import { findSessionUser } from '#server/lib/auth/sessions';
+import { readSessionCookie, SESSION_COOKIE, setSessionCookie } from '#server/lib/auth/cookie';
 import type { AppEnv, SessionUser } from '#server/lib/context';
 
 /** Resolves the session cookie into c.var.user (null when absent, expired or signed out). */
@@ -23,4 +23,12 @@ export const loadSession = () =>
     };
     c.set('user', user);
     await next();
+    // The server extended the session: so must the cookie, or the browser drops it after 30 days
+    // of use. Unless the response already set or cleared it (sign-in, sign-out).
+    if (token && row?.isRenewed && !setsSessionCookie(c.res.headers)) {
+      setSessionCookie(c, token);
+    }
   });
+
+const setsSessionCookie = (headers: Headers) =>
+  headers.getSetCookie().some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));

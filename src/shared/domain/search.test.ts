@@ -4,7 +4,9 @@ import {
   escapeLikePattern,
   matchesSearch,
   normalizeSearchText,
+  planSearch,
   toLikePattern,
+  toPhoneDigits,
 } from '#shared/domain/search';
 
 describe('normalizeSearchText', () => {
@@ -110,5 +112,46 @@ describe('toLikePattern', () => {
   it('is null for an empty term', () => {
     expect(toLikePattern('')).toBeNull();
     expect(toLikePattern('   ')).toBeNull();
+  });
+});
+
+describe('toPhoneDigits', () => {
+  it('gives the digits of a phone written with separators', () => {
+    expect(toPhoneDigits('06 12 34 56 78')).toBe('0612345678');
+    expect(toPhoneDigits('06.12.34.56.78')).toBe('0612345678');
+    expect(toPhoneDigits('+33 (0)6-12-34')).toBe('33061234');
+  });
+
+  it('is empty when there is nothing to add', () => {
+    expect(toPhoneDigits('0612345678')).toBe('');
+    expect(toPhoneDigits('Nike 2024')).toBe('');
+    expect(toPhoneDigits('1 2')).toBe('');
+    expect(toPhoneDigits(null)).toBe('');
+  });
+});
+
+describe('planSearch', () => {
+  it('reads an empty box as no filter', () => {
+    expect(planSearch('')).toEqual({ kind: 'all' });
+    expect(planSearch('   ')).toEqual({ kind: 'all' });
+    expect(planSearch(undefined)).toEqual({ kind: 'all' });
+  });
+
+  it('reads one or two characters as a name prefix, normalized', () => {
+    expect(planSearch('É')).toEqual({ kind: 'prefix', prefix: 'e' });
+    expect(planSearch(' Ab ')).toEqual({ kind: 'prefix', prefix: 'ab' });
+  });
+
+  it('reads three characters or more as an escaped contains pattern', () => {
+    expect(planSearch('Café')).toEqual({ kind: 'contains', patterns: ['%cafe%'] });
+    expect(planSearch('100%_')).toEqual({ kind: 'contains', patterns: ['%100\\%\\_%'] });
+  });
+
+  it('also looks for the digits alone of a phone-like term', () => {
+    expect(planSearch('06 12 34')).toEqual({
+      kind: 'contains',
+      patterns: ['%06 12 34%', '%061234%'],
+    });
+    expect(planSearch('0612')).toEqual({ kind: 'contains', patterns: ['%0612%'] });
   });
 });

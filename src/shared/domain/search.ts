@@ -42,3 +42,33 @@ export function toLikePattern(term: string): string | null {
   const normalized = normalizeSearchText(term);
   return normalized === '' ? null : `%${escapeLikePattern(normalized)}%`;
 }
+
+// Trigram indexes only help with 3 characters or more; below that a "contains" search would
+// read every row. One or two characters are read as the start of the brand or full name
+// (what someone typing a name means anyway), which an ordinary index answers.
+export const MIN_CONTAINS_LENGTH = 3;
+
+const PHONE_LIKE = /^\+?[\d\s().\-/]+$/;
+
+// "06 12 34 56 78", "06.12.34.56.78" and "0612345678" are the same number: the digits are
+// stored beside the phone as typed, and a phone-like term also looks for its digits alone.
+export function toPhoneDigits(value: string | null | undefined): string {
+  const text = normalizeSearchText(value);
+  if (!PHONE_LIKE.test(text)) return '';
+  const digits = text.replace(/\D/g, '');
+  return digits.length >= MIN_CONTAINS_LENGTH && digits !== text ? digits : '';
+}
+
+export type SearchPlan =
+  { kind: 'all' } | { kind: 'prefix'; prefix: string } | { kind: 'contains'; patterns: string[] };
+
+/** How the server reads a search box: nothing, a name prefix, or LIKE patterns for search_text. */
+export function planSearch(term: string | null | undefined): SearchPlan {
+  const normalized = normalizeSearchText(term);
+  if (normalized === '') return { kind: 'all' };
+  if (normalized.length < MIN_CONTAINS_LENGTH) return { kind: 'prefix', prefix: normalized };
+  const patterns = [`%${escapeLikePattern(normalized)}%`];
+  const digits = toPhoneDigits(normalized);
+  if (digits) patterns.push(`%${digits}%`);
+  return { kind: 'contains', patterns };
+}

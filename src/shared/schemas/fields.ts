@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import zodFrench from 'zod/v4/locales/fr.js';
+import { parseDay, today } from '#shared/domain/dates';
+import { isValidSiret, normalizeSiret } from '#shared/domain/siret';
 import { fr } from '#shared/i18n/fr';
 
 // French default messages for anything a schema does not word itself.
@@ -23,6 +25,89 @@ export const emailField = (label: string) =>
     .min(1, fr.fields.required(label))
     .pipe(z.email(fr.fields.invalidEmail(label)))
     .transform((email) => email.toLowerCase());
+
+/** A day 'YYYY-MM-DD' that exists in the calendar: 2024-02-30 is refused, not rolled over. */
+export const dayField = (label: string) =>
+  z
+    .string({ error: fr.fields.required(label) })
+    .trim()
+    .min(1, fr.fields.required(label))
+    .refine((value) => parseDay(value) !== null, {
+      message: fr.fields.invalidDate(label),
+      abort: true,
+    });
+
+// Nobody we pay was born before 1900: an earlier year is a typing slip, not a birth date.
+const EARLIEST_DAY = '1900-01-01';
+
+/** A day strictly before today (a birth date); days compare as text in this format. */
+export const pastDayField = (label: string) =>
+  dayField(label)
+    .refine((value) => value >= EARLIEST_DAY, {
+      message: fr.fields.invalidDate(label),
+      abort: true,
+    })
+    .refine((value) => value < today(), fr.fields.pastDate(label));
+
+/** 14 digits with a valid check digit; typed spaces are accepted and dropped. */
+export const siretField = (label: string) =>
+  requiredText(label, 30)
+    .refine(isValidSiret, fr.fields.invalidSiret(label))
+    .transform(normalizeSiret);
+
+// PostgreSQL `integer`: anything larger would fail in the database, not in validation.
+const MAX_INTEGER = 2_147_483_647;
+
+/** Counts and amounts in cents: whole, never negative. */
+export const wholeNumberField = (label: string) =>
+  z
+    .number({ error: fr.fields.wholeNumber(label) })
+    .int(fr.fields.wholeNumber(label))
+    .min(0, fr.fields.wholeNumber(label))
+    .max(MAX_INTEGER, fr.fields.tooLarge(label));
+
+export const enumField = <const T extends readonly [string, ...string[]]>(
+  values: T,
+  label: string,
+) => z.enum(values, { error: fr.fields.invalid(label) });
+
+export const booleanField = (label: string) => z.boolean({ error: fr.fields.invalid(label) });
+
+// The same shape as the server's path-id check (lib/validate.ts), which shared code cannot import.
+const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Query strings: a comma-separated list of ids ('' is none). */
+export const idListField = (label: string) =>
+  z
+    .string({ error: fr.fields.invalid(label) })
+    .max(20_000, fr.fields.tooLong(label))
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    )
+    .refine((ids) => ids.every((id) => ID_PATTERN.test(id)), fr.fields.invalid(label));
+
+/** Query strings: 'true' or 'false'. */
+export const queryBooleanField = (label: string) =>
+  z.enum(['true', 'false'], { error: fr.fields.invalid(label) }).transform((v) => v === 'true');
+
+/** Query strings: a whole number between min and max. */
+export const queryIntegerField = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: fr.fields.invalid(label) })
+    .int(fr.fields.invalid(label))
+    .min(min, fr.fields.invalid(label))
+    .max(max, fr.fields.invalid(label));
+
+export const searchField = (label: string) =>
+  z
+    .string({ error: fr.fields.invalid(label) })
+    .trim()
+    .max(200, fr.fields.tooLong(label))
+    .default('');
 
 export type FieldIssue = { path: PropertyKey[]; message: string };
 

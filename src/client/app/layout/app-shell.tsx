@@ -13,7 +13,10 @@ export function AppShell() {
 
   return (
     <div className="min-h-screen lg:flex">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:m-2 focus:rounded focus:bg-surface focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:m-2 focus:rounded focus:bg-surface focus:p-2"
+      >
         {fr.shell.skipToContent}
       </a>
       <aside className="hidden w-64 shrink-0 border-r border-border bg-surface lg:fixed lg:inset-y-0 lg:block">
@@ -35,8 +38,16 @@ export function AppShell() {
       </header>
 
       {isDrawerOpen && (
-        <div className="fixed inset-0 z-40 lg:hidden" onKeyDown={(e) => e.key === 'Escape' && closeDrawer()}>
-          <div data-testid="drawer-overlay" className="absolute inset-0 bg-black/60" onClick={closeDrawer} aria-hidden />
+        <div
+          className="fixed inset-0 z-40 lg:hidden"
+          onKeyDown={(e) => e.key === 'Escape' && closeDrawer()}
+        >
+          <div
+            data-testid="drawer-overlay"
+            className="absolute inset-0 bg-black/60"
+            onClick={closeDrawer}
+            aria-hidden
+          />
           <div
             id="mobile-drawer"
             role="dialog"

@@ -33,7 +33,12 @@ export function Sidebar({ user, onNavigate }: { user: CurrentUser; onNavigate?: 
       </div>
       <nav aria-label={fr.shell.navigation} className="flex-1 space-y-1 overflow-y-auto px-3">
         {SECTIONS.filter((section) => isSectionOpen(user.permissions, section)).map((section) => (
-          <NavLink key={section.path} to={`/app/${section.path}`} className={linkClass} onClick={onNavigate}>
+          <NavLink
+            key={section.path}
+            to={`/app/${section.path}`}
+            className={linkClass}
+            onClick={onNavigate}
+          >
             <section.icon aria-hidden className="h-4 w-4" />
             {section.label}
           </NavLink>

@@ -12,9 +12,16 @@ export function ThemeToggle({ className }: { className?: string }) {
       onClick={toggleTheme}
       aria-label={label}
       title={label}
-      className={cn('rounded-md p-2 text-muted hover:bg-surface-muted hover:text-foreground', className)}
+      className={cn(
+        'rounded-md p-2 text-muted hover:bg-surface-muted hover:text-foreground',
+        className,
+      )}
     >
-      {theme === 'dark' ? <Sun aria-hidden className="h-5 w-5" /> : <Moon aria-hidden className="h-5 w-5" />}
+      {theme === 'dark' ? (
+        <Sun aria-hidden className="h-5 w-5" />
+      ) : (
+        <Moon aria-hidden className="h-5 w-5" />
+      )}
     </button>
   );
 }

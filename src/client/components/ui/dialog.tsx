@@ -17,7 +17,15 @@ type DialogProps = {
 const widths = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' };
 
 /** role="dialog" with its title, focus trapped, Escape closes: Radix does the hard parts. */
-export function Dialog({ isOpen, onOpenChange, title, description, children, footer, size = 'md' }: DialogProps) {
+export function Dialog({
+  isOpen,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  size = 'md',
+}: DialogProps) {
   return (
     <Radix.Root open={isOpen} onOpenChange={onOpenChange}>
       <Radix.Portal>
@@ -33,7 +41,9 @@ export function Dialog({ isOpen, onOpenChange, title, description, children, foo
             <div>
               <Radix.Title className="text-lg font-semibold">{title}</Radix.Title>
               {description ? (
-                <Radix.Description className="mt-1 text-sm text-muted">{description}</Radix.Description>
+                <Radix.Description className="mt-1 text-sm text-muted">
+                  {description}
+                </Radix.Description>
               ) : (
                 <Radix.Description className="sr-only">{title}</Radix.Description>
               )}
@@ -46,7 +56,9 @@ export function Dialog({ isOpen, onOpenChange, title, description, children, foo
             </Radix.Close>
           </div>
           <div className="overflow-y-auto p-5">{children}</div>
-          {footer && <div className="flex justify-end gap-2 border-t border-border p-4">{footer}</div>}
+          {footer && (
+            <div className="flex justify-end gap-2 border-t border-border p-4">{footer}</div>
+          )}
         </Radix.Content>
       </Radix.Portal>
     </Radix.Root>

@@ -35,8 +35,12 @@ export function LoginPage() {
       </header>
       <main className="flex flex-1 items-start justify-center px-4 pb-16 sm:items-center">
         <Card className={isSignUp ? 'w-full max-w-xl' : 'w-full max-w-md'}>
-          <h1 className="text-2xl font-bold tracking-tight">{isSignUp ? t.signUpTitle : t.signInTitle}</h1>
-          <p className="mt-1 mb-6 text-sm text-muted">{isSignUp ? t.signUpSubtitle : t.signInSubtitle}</p>
+          <h1 className="text-2xl font-bold tracking-tight">
+            {isSignUp ? t.signUpTitle : t.signInTitle}
+          </h1>
+          <p className="mt-1 mb-6 text-sm text-muted">
+            {isSignUp ? t.signUpSubtitle : t.signInSubtitle}
+          </p>
           {isSignUp ? (
             <SignUpForm onEmailInUse={handleEmailInUse} />
           ) : (

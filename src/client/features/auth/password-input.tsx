@@ -17,7 +17,11 @@ export function PasswordInput(props: InputHTMLAttributes<HTMLInputElement>) {
         title={label}
         className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-muted hover:text-foreground"
       >
-        {isVisible ? <EyeOff aria-hidden className="h-4 w-4" /> : <Eye aria-hidden className="h-4 w-4" />}
+        {isVisible ? (
+          <EyeOff aria-hidden className="h-4 w-4" />
+        ) : (
+          <Eye aria-hidden className="h-4 w-4" />
+        )}
       </button>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Button } from '#client/components/ui/button';
@@ -37,13 +37,16 @@ export function SignUpForm({ onEmailInUse }: { onEmailInUse: (email: string) => 
     },
   });
   const { errors } = form.formState;
-  const choice = form.watch('agencyChoice');
+  const choice = useWatch({ control: form.control, name: 'agencyChoice' });
   const isEmailInUse = signUp.error instanceof ApiError && signUp.error.code === 'email_in_use';
 
   // Spec §4: after "email already in use", the screen turns to sign-in after 3 seconds.
   useEffect(() => {
     if (!isEmailInUse) return;
-    const timer = setTimeout(() => onEmailInUse(form.getValues('email')), SWITCH_TO_SIGN_IN_AFTER_MS);
+    const timer = setTimeout(
+      () => onEmailInUse(form.getValues('email')),
+      SWITCH_TO_SIGN_IN_AFTER_MS,
+    );
     return () => clearTimeout(timer);
   }, [isEmailInUse, onEmailInUse, form]);
 

@@ -24,10 +24,16 @@ export function LandingPage() {
         <span className="text-xl font-bold tracking-tight">{fr.app.name}</span>
         <nav className="flex items-center gap-2">
           <ThemeToggle />
-          <Link to="/login" className="rounded-md px-4 py-2 text-sm font-semibold hover:bg-surface-muted">
+          <Link
+            to="/login"
+            className="rounded-md px-4 py-2 text-sm font-semibold hover:bg-surface-muted"
+          >
             {t.signIn}
           </Link>
-          <Link to="/login?mode=signup" className="rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground hover:bg-primary-hover">
+          <Link
+            to="/login?mode=signup"
+            className="rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground hover:bg-primary-hover"
+          >
             {t.start}
           </Link>
         </nav>
@@ -35,7 +41,9 @@ export function LandingPage() {
 
       <main>
         <section className="mx-auto max-w-6xl px-4 pt-12 pb-16 text-center sm:px-6 sm:pt-20">
-          <h1 className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">{t.heroTitle}</h1>
+          <h1 className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
+            {t.heroTitle}
+          </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-muted">{t.heroText}</p>
           <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
             <Link to="/login?mode=signup" className={primaryLink}>
@@ -55,7 +63,10 @@ export function LandingPage() {
           </dl>
         </section>
 
-        <section aria-labelledby="features-title" className="border-t border-border bg-surface-muted py-16">
+        <section
+          aria-labelledby="features-title"
+          className="border-t border-border bg-surface-muted py-16"
+        >
           <div className="mx-auto max-w-6xl px-4 sm:px-6">
             <h2 id="features-title" className="text-center text-3xl font-bold tracking-tight">
               {t.featuresTitle}
@@ -84,7 +95,9 @@ export function LandingPage() {
         </section>
       </main>
 
-      <footer className="border-t border-border py-8 text-center text-sm text-muted">{t.copyright}</footer>
+      <footer className="border-t border-border py-8 text-center text-sm text-muted">
+        {t.copyright}
+      </footer>
     </div>
   );
 }

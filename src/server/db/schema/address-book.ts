@@ -1,12 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgPolicy,
+  pgTable,
+  pgView,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { CONTACT_TYPES } from '#shared/domain/enums';
-import { id, tenantPolicies, timestamps } from '#server/db/schema/common';
+import { id, tenantPolicies, tenantRole, timestamps } from '#server/db/schema/common';
 import { agencyId } from '#server/db/schema/identity';
 
 // search_text holds the normalized searchable words of a row and its children
 // (shared/domain/search), kept up to date by the service in the same transaction,
 // so that a trigram index answers "contains" searches without accents or case.
+// sort_name is the normalized brand or full name: the database collates bytes ("C"), which
+// would put "adidas" after "Zara" and "Émile" after "Zoé"; lists sort on it instead.
 export const clients = pgTable(
   'clients',
   {
@@ -16,11 +29,12 @@ export const clients = pgTable(
     sectorMain: text('sector_main'),
     sectorSub: text('sector_sub'),
     notes: text('notes').notNull().default(''),
+    sortName: text('sort_name').notNull().default(''),
     searchText: text('search_text').notNull().default(''),
     ...timestamps,
   },
   (t) => [
-    index('clients_agency_brand_idx').on(t.agencyId, t.brandName, t.id),
+    index('clients_agency_sort_idx').on(t.agencyId, t.sortName, t.id),
     index('clients_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     ...tenantPolicies('clients'),
   ],
@@ -65,11 +79,12 @@ export const influencers = pgTable(
     internalNotes: text('internal_notes').notNull().default(''),
     proposedTo: text('proposed_to').notNull().default(''),
     isArchived: boolean('is_archived').notNull().default(false),
+    sortName: text('sort_name').notNull().default(''),
     searchText: text('search_text').notNull().default(''),
     ...timestamps,
   },
   (t) => [
-    index('influencers_list_idx').on(t.agencyId, t.isArchived, t.isExclusive, t.fullName, t.id),
+    index('influencers_list_idx').on(t.agencyId, t.isArchived, t.isExclusive, t.sortName, t.id),
     index('influencers_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     ...tenantPolicies('influencers'),
   ],
@@ -113,5 +128,57 @@ export const influencerRates = pgTable(
     index('influencer_rates_influencer_idx').on(t.influencerId, t.position),
     index('influencer_rates_agency_idx').on(t.agencyId),
     ...tenantPolicies('influencer_rates'),
+  ],
+);
+
+// Row-level security quals run before any non-leakproof condition, and LIKE is not leakproof:
+// under the tenant role the trigram indexes above are never used (a 100,000-row search scans
+// the table, 60–200 ms). These views are read with their owner's rights, so RLS does not
+// wrap them; instead each filters on the same setting as the policies, and a query returns
+// nothing outside a tenant transaction. They expose ids and sort keys only: services pick
+// the page's ids here, then read the rows themselves through RLS.
+// Not security_barrier on purpose: that would stop LIKE from reaching the index again.
+const currentAgency = sql`(select nullif(current_setting('app.agency_id', true), '')::uuid)`;
+
+export const tenantClientSearch = pgView('tenant_client_search', {
+  id: uuid('id').notNull(),
+  agencyId: uuid('agency_id').notNull(),
+  sortName: text('sort_name').notNull(),
+  searchText: text('search_text').notNull(),
+}).as(
+  sql`select id, agency_id, sort_name, search_text from clients where agency_id = ${currentAgency}`,
+);
+
+export const tenantInfluencerSearch = pgView('tenant_influencer_search', {
+  id: uuid('id').notNull(),
+  agencyId: uuid('agency_id').notNull(),
+  isArchived: boolean('is_archived').notNull(),
+  isExclusive: boolean('is_exclusive').notNull(),
+  sortName: text('sort_name').notNull(),
+  username: text('username').notNull(),
+  searchText: text('search_text').notNull(),
+}).as(
+  sql`select id, agency_id, is_archived, is_exclusive, sort_name, username, search_text
+      from influencers where agency_id = ${currentAgency}`,
+);
+
+// An exact count of 100,000 rows takes 30 ms on PGlite: too slow to run on every page of a
+// list. Statement-level triggers (migration 0006) keep the number of rows per agency here,
+// in the same transaction as the change, so a list reads its total in one row. Only the
+// triggers write it; requests read their own agency's rows.
+export const agencyRowCounts = pgTable(
+  'agency_row_counts',
+  {
+    agencyId: agencyId(),
+    tableName: text('table_name').notNull(),
+    rowCount: integer('row_count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.agencyId, t.tableName] }),
+    pgPolicy('agency_row_counts_read', {
+      for: 'select',
+      to: tenantRole,
+      using: sql`agency_id = ${currentAgency}`,
+    }),
   ],
 );

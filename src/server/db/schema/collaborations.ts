@@ -1,11 +1,40 @@
-import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  pgView,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import type { CollaborationStatus } from '#shared/domain/collaboration-status';
+import { STATUS_FLAGS } from '#shared/domain/collaboration-switches';
 import { COLLABORATION_TYPES } from '#shared/domain/enums';
 import { id, tenantPolicies, timestamps } from '#server/db/schema/common';
 import { agencyId } from '#server/db/schema/identity';
 import { clients, influencers } from '#server/db/schema/address-book';
 
+type StatusFlags = { isPaymentReceived: AnyPgColumn; isQuoteSent: AnyPgColumn };
+
 // The status (pending / in progress / completed) is derived from the flags, never stored.
+// Its SQL predicate comes from the tested STATUS_FLAGS and is written the same way in the
+// partial indexes below and in the list queries, so the planner can match them; the flags are
+// inlined, not bound as parameters, for the same reason.
+export function statusWhere(t: StatusFlags, status: CollaborationStatus): SQL {
+  const flags = STATUS_FLAGS[status];
+  const is = (column: AnyPgColumn, value: boolean) => (value ? sql`${column}` : sql`not ${column}`);
+  const parts = [
+    flags.isQuoteSent === null ? null : is(t.isQuoteSent, flags.isQuoteSent),
+    is(t.isPaymentReceived, flags.isPaymentReceived),
+  ].filter((part) => part !== null);
+  return sql.join(parts, sql` and `);
+}
+
 export const collaborations = pgTable(
   'collaborations',
   {
@@ -25,24 +54,40 @@ export const collaborations = pgTable(
     isContractSigned: boolean('is_contract_signed').notNull().default(false),
     isCastingValidated: boolean('is_casting_validated').notNull().default(false),
     isPaymentReceived: boolean('is_payment_received').notNull().default(false),
+    // Its own switch; an invoice number is kept only while it is on (docs/decisions/0010).
+    isInvoiceSent: boolean('is_invoice_sent').notNull().default(false),
     postProgress: smallint('post_progress').notNull().default(0),
     // Sum of the influencers' rates, refreshed with them in the same transaction.
     totalCents: integer('total_cents').notNull().default(0),
+    // Normalized name and brand (shared/domain/search): one- and two-letter searches match
+    // their start through these btree indexes, longer ones search_text through the trigrams.
+    nameKey: text('name_key').notNull().default(''),
+    brandKey: text('brand_key').notNull().default(''),
     searchText: text('search_text').notNull().default(''),
     ...timestamps,
   },
-  (t) => [
-    index('collaborations_list_idx').on(t.agencyId, t.createdAt, t.id),
-    index('collaborations_status_idx').on(
-      t.agencyId,
-      t.isPaymentReceived,
-      t.isQuoteSent,
-      t.createdAt,
-    ),
-    index('collaborations_client_idx').on(t.clientId),
-    index('collaborations_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    ...tenantPolicies('collaborations'),
-  ],
+  (t) => {
+    // Lists read newest contact first, keyset-paginated on (contact_date, created_at, id).
+    // One ordered index per status (derived from the flags, never stored) and per type lets a
+    // filtered page stop after its 50 rows instead of sorting every match (docs/decisions/0011).
+    const listOrder = [t.agencyId, t.contactDate, t.createdAt, t.id] as const;
+    const statusIndex = (name: string, where: SQL) =>
+      index(name)
+        .on(...listOrder)
+        .where(where);
+    return [
+      index('collaborations_list_idx').on(...listOrder),
+      statusIndex('collaborations_completed_idx', statusWhere(t, 'completed')),
+      statusIndex('collaborations_in_progress_idx', statusWhere(t, 'in_progress')),
+      statusIndex('collaborations_pending_idx', statusWhere(t, 'pending')),
+      index('collaborations_type_idx').on(t.agencyId, t.type, t.contactDate, t.createdAt, t.id),
+      index('collaborations_name_key_idx').on(t.agencyId, t.nameKey),
+      index('collaborations_brand_key_idx').on(t.agencyId, t.brandKey),
+      index('collaborations_client_idx').on(t.clientId),
+      index('collaborations_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+      ...tenantPolicies('collaborations'),
+    ];
+  },
 );
 
 export const collaborationInfluencers = pgTable(
@@ -91,4 +136,26 @@ export const deliverables = pgTable(
     index('deliverables_agency_idx').on(t.agencyId),
     ...tenantPolicies('deliverables'),
   ],
+);
+
+// Row-level security keeps LIKE away from the trigram index (see schema/address-book.ts), so the
+// list picks a page's ids from this view, which filters on the caller's agency itself and is
+// empty outside a tenant transaction; the rows are then read from the table through RLS.
+const currentAgency = sql`(select nullif(current_setting('app.agency_id', true), '')::uuid)`;
+
+export const tenantCollaborationSearch = pgView('tenant_collaboration_search', {
+  id: uuid('id').notNull(),
+  agencyId: uuid('agency_id').notNull(),
+  type: text('type').notNull(),
+  contactDate: date('contact_date', { mode: 'string' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  isQuoteSent: boolean('is_quote_sent').notNull(),
+  isPaymentReceived: boolean('is_payment_received').notNull(),
+  nameKey: text('name_key').notNull(),
+  brandKey: text('brand_key').notNull(),
+  searchText: text('search_text').notNull(),
+}).as(
+  sql`select id, agency_id, type, contact_date, created_at, is_quote_sent, is_payment_received,
+      name_key, brand_key, search_text
+      from collaborations where agency_id = ${currentAgency}`,
 );

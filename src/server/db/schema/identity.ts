@@ -1,17 +1,33 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgPolicy, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PermissionMap } from '#shared/domain/permissions';
 import { USER_ROLES } from '#shared/domain/enums';
-import { id, timestamps } from '#server/db/schema/common';
+import { id, tenantRole, timestamps } from '#server/db/schema/common';
 
-export const agencies = pgTable('agencies', {
-  id: id(),
-  name: text('name').notNull(),
-  // Long and random: whoever knows it joins the agency. Renewable by the owner.
-  joinCode: text('join_code').notNull().unique(),
-  ownerId: uuid('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
-  ...timestamps,
-});
+// Inside a request's tenant transaction, people and agencies of other agencies are invisible
+// too (a super admin reads them all). Writes to these tables never happen under that role.
+const readableBy = (agencyColumn: string) =>
+  pgPolicy(`${agencyColumn === 'id' ? 'agencies' : 'users'}_read`, {
+    for: 'select',
+    to: tenantRole,
+    using: sql.raw(
+      `${agencyColumn} = nullif(current_setting('app.agency_id', true), '')::uuid or current_setting('app.superadmin', true) = 'on'`,
+    ),
+  });
+
+export const agencies = pgTable(
+  'agencies',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    // Long and random: whoever knows it joins the agency. Renewable by the owner.
+    joinCode: text('join_code').notNull().unique(),
+    ownerId: uuid('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  () => [readableBy('id')],
+);
 
 export const users = pgTable(
   'users',
@@ -28,7 +44,7 @@ export const users = pgTable(
     permissions: jsonb('permissions').$type<PermissionMap>(),
     ...timestamps,
   },
-  (t) => [index('users_agency_idx').on(t.agencyId)],
+  (t) => [index('users_agency_idx').on(t.agencyId), readableBy('agency_id')],
 );
 
 // Database sessions: the cookie holds a random token; only its SHA-256 is stored.

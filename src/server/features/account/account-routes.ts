@@ -12,7 +12,7 @@ import {
   takeAttempt,
   type RateBudget,
 } from '#server/middleware/rate-limit';
-import { clearSessionCookie } from '#server/features/auth/cookie';
+import { clearSessionCookie } from '#server/lib/auth/cookie';
 import {
   getAccount,
   joinAgency,

@@ -3,7 +3,7 @@ import type { Database } from '#server/db/client';
 import { agencies, users } from '#server/db/schema/identity';
 import { AppError, forbidden, notFound } from '#server/lib/app-error';
 import type { SessionUser } from '#server/lib/context';
-import { findAgencyByCode, newJoinCode, unknownAgency } from '#server/features/auth/auth-service';
+import { findAgencyByCode, newJoinCode, unknownAgency } from '#server/lib/auth/agency-codes';
 import { effectivePermissions, withPermission } from '#shared/domain/permissions';
 import type {
   AgencyNameInput,

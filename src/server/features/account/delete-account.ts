@@ -5,7 +5,7 @@ import { AppError } from '#server/lib/app-error';
 import type { SessionUser } from '#server/lib/context';
 import { logger } from '#server/lib/logger';
 import { deleteAgencyFiles } from '#server/lib/storage';
-import { verifyPassword } from '#server/features/auth/passwords';
+import { verifyPassword } from '#server/lib/auth/passwords';
 import { allPermissions } from '#shared/domain/permissions';
 import type { DeleteAccountInput } from '#shared/schemas/account';
 import { fr } from '#shared/i18n/fr';

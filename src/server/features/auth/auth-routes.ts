@@ -6,16 +6,26 @@ import { jsonBody } from '#server/lib/validate';
 import type { AppEnv, SessionUser } from '#server/lib/context';
 import { AppError } from '#server/lib/app-error';
 import { signIn, signUp } from '#server/features/auth/auth-service';
-import { deleteSession } from '#server/features/auth/sessions';
-import { clearSessionCookie, setSessionCookie } from '#server/features/auth/cookie';
-import { JOIN_IP_RULE, SIGN_IN_IP_RULE, SIGN_IN_RULE } from '#server/middleware/rate-limit';
+import { deleteSession } from '#server/lib/auth/sessions';
+import { clearSessionCookie, setSessionCookie } from '#server/lib/auth/cookie';
+import { logger } from '#server/lib/logger';
+import { getClientIp } from '#server/middleware/client-ip';
+import {
+  budgetKeys,
+  JOIN_IP_RULE,
+  JOIN_RULE,
+  SIGN_IN_IP_RULE,
+  SIGN_IN_RULE,
+  takeAttempt,
+  type RateBudget,
+} from '#server/middleware/rate-limit';
 import { signInSchema, signUpSchema } from '#shared/schemas/auth';
+import { fr } from '#shared/i18n/fr';
 
-export const clientIp = (c: Context) =>
-  c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ||
-  (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket
-    ?.remoteAddress ||
-  'unknown';
+const isWrongCredential = (error: unknown) =>
+  error instanceof AppError && error.code === 'invalid_credentials';
+const isUnknownAgency = (error: unknown) =>
+  error instanceof AppError && error.code === 'unknown_agency';
 
 export const authRoutes = new Hono<AppEnv>()
   .get('/session', async (c) => {
@@ -24,44 +34,60 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/sign-in', jsonBody(signInSchema), async (c) => {
     const input = c.req.valid('json');
     const { limiter, db } = c.var.deps;
-    const keys = [`sign-in:ip:${clientIp(c)}`, `sign-in:email:${input.email}`];
-    limiter.check(keys.slice(0, 1), SIGN_IN_IP_RULE);
-    limiter.check(keys.slice(1), SIGN_IN_RULE);
+    const ip = { keys: [`sign-in:ip:${getClientIp(c)}`], rule: SIGN_IN_IP_RULE };
+    const account = { keys: [`sign-in:email:${input.email}`], rule: SIGN_IN_RULE };
+    takeAttempt(limiter, [ip, account]);
+    let session;
     try {
-      const { session } = await signIn(db, input);
-      setSessionCookie(c, session.token);
-      limiter.reset(keys.slice(1));
-      return c.json({ ok: true });
+      ({ session } = await signIn(db, input));
     } catch (error) {
-      if (error instanceof AppError && error.status === 401) {
-        limiter.hit(keys.slice(0, 1), SIGN_IN_IP_RULE);
-        limiter.hit(keys.slice(1), SIGN_IN_RULE);
-      }
+      // Only a wrong email or password uses the budgets; anything else gives the attempt back.
+      if (!isWrongCredential(error)) limiter.release(budgetKeys([ip, account]));
       throw error;
     }
+    limiter.release(ip.keys);
+    limiter.reset(account.keys);
+    await endPreviousSession(c);
+    setSessionCookie(c, session.token);
+    return c.json({ ok: true });
   })
   .post('/sign-up', jsonBody(signUpSchema), async (c) => {
     const input = c.req.valid('json');
     const { limiter, db } = c.var.deps;
-    const joinKeys = [`join:ip:${clientIp(c)}`];
-    if (input.agencyChoice === 'join') limiter.check(joinKeys, JOIN_IP_RULE);
+    // Guessing agency codes is what these budgets slow down; creating an agency is no guess.
+    const budgets: RateBudget[] =
+      input.agencyChoice === 'join'
+        ? [
+            { keys: [`join:ip:${getClientIp(c)}`], rule: JOIN_IP_RULE },
+            { keys: [`join:email:${input.email}`], rule: JOIN_RULE },
+          ]
+        : [];
+    takeAttempt(limiter, budgets);
+    let session;
     try {
-      const { session } = await signUp(db, input);
-      setSessionCookie(c, session.token);
-      return c.json({ ok: true }, 201);
+      ({ session } = await signUp(db, input));
     } catch (error) {
-      if (error instanceof AppError && error.code === 'unknown_agency') {
-        limiter.hit(joinKeys, JOIN_IP_RULE);
-      }
-      throw error;
+      if (!isUnknownAgency(error)) limiter.release(budgetKeys(budgets));
+      if (error instanceof AppError) throw error;
+      logger.error({ err: error }, 'sign-up failed');
+      throw new AppError('sign_up_failed', 500, fr.errors.signUpFallback);
     }
+    limiter.release(budgetKeys(budgets));
+    await endPreviousSession(c);
+    setSessionCookie(c, session.token);
+    return c.json({ ok: true }, 201);
   })
   .post('/sign-out', async (c) => {
-    const user = c.var.user;
-    if (user) await deleteSession(c.var.deps.db, user.sessionId);
+    await endPreviousSession(c);
     clearSessionCookie(c);
     return c.json({ ok: true });
   });
+
+/** The session this browser came with ends on the server, not only in the cookie jar. */
+async function endPreviousSession(c: Context<AppEnv>) {
+  const user = c.var.user;
+  if (user) await deleteSession(c.var.deps.db, user.sessionId);
+}
 
 /** The signed-in user as the browser needs it (no secrets), with the agency's name. */
 async function describeUser(c: Context<AppEnv>, user: SessionUser | null) {

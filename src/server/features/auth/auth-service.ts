@@ -1,27 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { agencies, users } from '#server/db/schema/identity';
 import { AppError } from '#server/lib/app-error';
-import { hashPassword, verifyPassword } from '#server/features/auth/passwords';
-import { createSession } from '#server/features/auth/sessions';
+import { hashPassword, verifyPassword } from '#server/lib/auth/passwords';
+import { createSession } from '#server/lib/auth/sessions';
+import { findAgencyByCode, newJoinCode, unknownAgency } from '#server/lib/auth/agency-codes';
 import { allPermissions } from '#shared/domain/permissions';
 import type { SignInInput, SignUpInput } from '#shared/schemas/auth';
 import { fr } from '#shared/i18n/fr';
-
-/** 32 random bytes: a code nobody guesses, short enough to paste. */
-export const newJoinCode = () => randomBytes(24).toString('base64url');
-
-export const unknownAgency = () => new AppError('unknown_agency', 404, fr.errors.unknownAgency);
-
-export async function findAgencyByCode(db: Database, code: string) {
-  const [agency] = await db
-    .select({ id: agencies.id, name: agencies.name })
-    .from(agencies)
-    .where(eq(agencies.joinCode, code))
-    .limit(1);
-  return agency ?? null;
-}
 
 /**
  * Creates the account, its agency choice and its first session in one transaction: a failure

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { SESSION_DAYS } from '#server/features/auth/sessions';
+import { SESSION_DAYS } from '#server/lib/auth/sessions';
 
 export const SESSION_COOKIE = 'infludesk_session';
 

@@ -28,12 +28,14 @@ export async function findSessionUser(db: Database, token: string, now = new Dat
     .limit(1);
   if (!row) return null;
   const renewAt = row.session.expiresAt.getTime() - SESSION_DAYS * DAY_MS + RENEW_AFTER_MS;
-  if (now.getTime() > renewAt) {
+  // Renewed: the browser's cookie must be given the new lifetime too.
+  const isRenewed = now.getTime() > renewAt;
+  if (isRenewed) {
     const expiresAt = new Date(now.getTime() + SESSION_DAYS * DAY_MS);
     await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
     row.session.expiresAt = expiresAt;
   }
-  return row;
+  return { ...row, isRenewed };
 }
 
 export async function deleteSession(db: Database, sessionId: string) {

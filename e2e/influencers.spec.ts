@@ -1,0 +1,196 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, newAccount, signUp, test } from './fixtures';
+
+const REQUIRED = {
+  address: '12 rue de la Paix, 75002 Paris',
+  phoneNumber: '06 11 22 33 44',
+  birthDate: '1996-03-14',
+  siret: '73282932000074',
+  internalReferent: 'Camille',
+};
+
+/** A fresh agency, signed in: its session cookie is set once the app has opened. */
+async function signUpToApp(page: Page) {
+  await signUp(page, newAccount());
+  await expect(page).toHaveURL(/\/app\/collaborations$/);
+}
+
+/** Creates influencers through the API with the page's session cookie. */
+async function createInfluencers(page: Page, influencers: object[]) {
+  for (const influencer of influencers) {
+    const response = await page.request.post('/api/influencers', {
+      data: { ...REQUIRED, ...influencer },
+    });
+    expect(response.status()).toBe(201);
+  }
+}
+
+async function openInfluencers(page: Page) {
+  await page.getByRole('link', { name: 'Influenceurs' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Influenceurs' })).toBeVisible();
+}
+
+test('create an exclusive and a regular influencer: the exclusive one comes first', async ({
+  page,
+}) => {
+  await signUpToApp(page);
+  await openInfluencers(page);
+  await expect(page.getByText('Aucun influenceur', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Nouvel influenceur' }).click();
+  const form = page.getByRole('dialog', { name: 'Nouvel influenceur' });
+  await form.getByRole('button', { name: 'Créer' }).click();
+  await expect(form.getByText('Le champ « Nom complet » est requis.')).toBeVisible();
+  await expect(form.getByText('Le champ « Référent interne » est requis.')).toBeVisible();
+
+  await form.getByLabel('Nom complet').fill('Zoé Laurent');
+  await form.getByLabel("Nom d'utilisateur").fill('zoelaurent');
+  await form.getByLabel('Téléphone').fill(REQUIRED.phoneNumber);
+  await form.getByLabel('Date de naissance').fill(REQUIRED.birthDate);
+  await form.getByLabel('Adresse').fill(REQUIRED.address);
+  await form.getByLabel('SIRET').fill('12345678901234');
+  await form.getByLabel('Référent interne').fill('Camille');
+  await form.getByRole('switch', { name: 'Exclusivité' }).click();
+  await form.getByRole('button', { name: 'Ajouter une plateforme' }).click();
+  const platform = form.getByRole('group', { name: 'Plateforme 1' });
+  await platform.getByLabel('Plateforme', { exact: true }).selectOption({ label: 'TikTok' });
+  await platform.getByLabel('Identifiant').fill('@zoe.laurent');
+  await platform.getByLabel('Audience').fill('125000');
+  await form.getByRole('button', { name: 'Ajouter un tarif' }).click();
+  const rate = form.getByRole('group', { name: 'Tarif 1' });
+  await rate.getByLabel('Type de livrable').selectOption({ label: 'Réel Instagram' });
+  await rate.getByLabel('Prix').fill('1 250,50');
+  await form.getByRole('button', { name: 'Créer' }).click();
+  await expect(
+    form.getByText('Le champ « SIRET » doit contenir 14 chiffres avec une clé de contrôle valide.'),
+  ).toBeVisible();
+  await expect(rate.getByLabel('Prix')).toHaveValue('1 250,50');
+  await form.getByLabel('SIRET').fill(REQUIRED.siret);
+  await form.getByRole('button', { name: 'Créer' }).click();
+  await expect(page.getByText('Influenceur créé.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Nouvel influenceur' }).click();
+  await form.getByLabel('Nom complet').fill('Adam Moreau');
+  await form.getByLabel("Nom d'utilisateur").fill('adam.moreau');
+  await form.getByLabel('Téléphone').fill('07 00 00 00 00');
+  await form.getByLabel('Date de naissance').fill('1990-01-02');
+  await form.getByLabel('Adresse').fill('3 quai des Chartrons, Bordeaux');
+  await form.getByLabel('SIRET').fill(REQUIRED.siret);
+  await form.getByLabel('Référent interne').fill('Camille');
+  await form.getByRole('button', { name: 'Créer' }).click();
+  await expect(form).toBeHidden();
+  await createInfluencers(page, [{ fullName: 'Bruno Petit', username: 'brunop' }]);
+  await page.reload();
+
+  // Exclusive first even though Z sorts after A; then the others by name.
+  const exclusive = page.getByRole('region', { name: 'Influenceurs en exclusivité' });
+  const others = page.getByRole('region', { name: 'Autres influenceurs' });
+  await expect(exclusive.getByTestId('influencer-row')).toHaveText([/Zoé Laurent/]);
+  await expect(others.getByTestId('influencer-row')).toHaveText([/Adam Moreau/, /Bruno Petit/]);
+  await expect(page.getByTestId('influencer-row')).toHaveText([/Zoé/, /Adam/, /Bruno/]);
+  await expect(exclusive.getByTestId('influencer-row')).toContainText('@zoe.laurent');
+
+  await page.getByLabel('Rechercher un influenceur').fill('zoe.laur');
+  await expect(page.getByTestId('influencer-row')).toHaveText([/Zoé Laurent/]);
+  await expect(others).toContainText('Essayez de modifier vos critères de recherche');
+  await page.getByLabel('Rechercher un influenceur').fill('');
+
+  await page.getByRole('button', { name: 'Zoé Laurent', exact: true }).click();
+  const detail = page.getByRole('dialog', { name: 'Zoé Laurent' });
+  await expect(detail).toContainText('Exclusif');
+  await expect(detail).toContainText('@zoe.laurent');
+  await expect(detail).toContainText(/125\s000/);
+  await expect(detail).toContainText(/Réel Instagram\s*1\s250,50\s€/);
+  await expect(detail).toContainText('14 mars 1996');
+  await expect(detail).toContainText('Aucune campagne pour cet influenceur');
+  await detail.getByRole('button', { name: 'Modifier' }).click();
+  const edit = page.getByRole('dialog', { name: "Modifier l'influenceur" });
+  await expect(edit.getByRole('group', { name: 'Tarif 1' }).getByLabel('Prix')).toHaveValue(
+    '1250,50',
+  );
+  await expect(edit.getByRole('switch', { name: 'Exclusivité' })).toBeChecked();
+});
+
+test('duplicate an influencer, archive the copy, restore it', async ({ page }) => {
+  await signUpToApp(page);
+  await createInfluencers(page, [
+    {
+      fullName: 'Léa Style',
+      username: 'leastyle',
+      platforms: [
+        { name: 'instagram', handle: '@lea.style', audience: 5000 },
+        { name: 'tiktok', handle: '@leastyle', audience: null },
+      ],
+    },
+  ]);
+  await openInfluencers(page);
+  const rows = page.getByTestId('influencer-row');
+  await expect(rows).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Dupliquer Léa Style' }).click();
+  await expect(page.getByText('Influenceur dupliqué.')).toBeVisible();
+  await expect(rows).toHaveCount(2);
+  const copy = rows.filter({ hasText: '@lea.style_copy' });
+  await expect(copy).toHaveCount(1);
+  await copy.getByRole('button', { name: 'Léa Style', exact: true }).click();
+  const detail = page.getByRole('dialog', { name: 'Léa Style' });
+  await expect(detail).toContainText('@leastyle_copy');
+  await detail.getByRole('button', { name: 'Fermer' }).first().click();
+
+  await copy.getByRole('button', { name: 'Archiver Léa Style' }).click();
+  const confirm = page.getByRole('dialog', { name: "Archiver l'influenceur" });
+  await expect(confirm).toContainText("Vous pourrez le restaurer depuis l'onglet « Archivés ».");
+  await confirm.getByRole('button', { name: 'Archiver' }).click();
+  await expect(page.getByText('Influenceur archivé.')).toBeVisible();
+  await expect(rows).toHaveCount(1);
+  await expect(rows).not.toContainText('_copy');
+
+  await page.getByRole('tab', { name: 'Archivés' }).click();
+  await expect(page).toHaveURL(/view=archived/);
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText('@lea.style_copy');
+  await page.getByRole('button', { name: 'Restaurer Léa Style' }).click();
+  await expect(page.getByText('Influenceur restauré.')).toBeVisible();
+  await expect(page.getByText('Aucun influenceur archivé')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Actifs' }).click();
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: '@lea.style_copy' })).toHaveCount(1);
+});
+
+test('the influencers screen and its form have no serious accessibility violation', async ({
+  page,
+}) => {
+  await signUpToApp(page);
+  await createInfluencers(page, [
+    {
+      fullName: 'Zoé Laurent',
+      username: 'zoelaurent',
+      isExclusive: true,
+      platforms: [{ name: 'instagram', handle: '@zoe', audience: 125000 }],
+      rates: [{ type: 'reel_instagram', priceCents: 125050 }],
+    },
+    { fullName: 'Adam Moreau', username: 'adam' },
+  ]);
+  await openInfluencers(page);
+  await expect(page.getByTestId('influencer-row')).toHaveCount(2);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Modifier Zoé Laurent' }).click();
+  const form = page.getByRole('dialog', { name: "Modifier l'influenceur" });
+  await expect(form.getByLabel('Nom complet')).toHaveValue('Zoé Laurent');
+  await form.getByLabel('Nom complet').fill('');
+  await form.getByRole('button', { name: 'Mettre à jour' }).click();
+  await expect(form.getByText('Le champ « Nom complet » est requis.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Zoé Laurent', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Zoé Laurent' })).toContainText('Tarifs');
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('tab', { name: 'Archivés' }).click();
+  await expect(page.getByText('Aucun influenceur archivé')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

@@ -1,0 +1,89 @@
+// `npm run bench [-- --rows 100000 --runs 300 --warmup 30]`
+// Builds a throw-away PGlite database, seeds each area (by default 100,000 clients and
+// 100,000 influencers in one agency), then times real requests through the app in process:
+// session cookie, permission gate, tenant transaction, JSON. Prints p50/p95/p99 per case.
+// Exits non-zero only if something crashes; slow cases are reported, not failed.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '#server/db/client';
+import { createApp } from '#server/app';
+import { readConfig } from '#server/lib/config';
+import { createRateLimiter } from '#server/middleware/rate-limit';
+import { findFirstAgency, signUpThroughApi } from './seed/demo-account';
+import { clientsBench } from './bench/clients';
+import { influencersBench } from './bench/influencers';
+import {
+  formatTable,
+  timeCase,
+  type BenchArea,
+  type BenchContext,
+  type CaseResult,
+} from './bench/runner';
+
+const AREAS: BenchArea[] = [clientsBench, influencersBench];
+const TARGET_P99_MS = 50;
+
+const { values } = parseArgs({
+  options: {
+    rows: { type: 'string', default: '100000' },
+    runs: { type: 'string', default: '300' },
+    warmup: { type: 'string', default: '30' },
+    only: { type: 'string' },
+  },
+});
+const [rows, runs, warmup] = [values.rows, values.runs, values.warmup].map(Number) as [
+  number,
+  number,
+  number,
+];
+const areas = AREAS.filter((area) => !values.only || values.only.split(',').includes(area.name));
+
+const folder = mkdtempSync(path.join(tmpdir(), 'infludesk-bench-'));
+const database = await openDatabase({ dataDir: path.join(folder, 'db') });
+try {
+  await database.migrate();
+  const app = createApp({
+    db: database.db,
+    engine: database.engine,
+    config: readConfig({ DATA_DIR: folder }),
+    limiter: createRateLimiter(),
+  });
+  const cookie = await signUpThroughApi(app, 'bench@infludesk.fr', 'bench-infludesk');
+  const agency = await findFirstAgency(database.db);
+  if (!agency) throw new Error('sign-up created no agency');
+  const context: BenchContext = {
+    db: database.db,
+    agencyId: agency.id,
+    rows,
+    request: async (requestPath) => app.request(requestPath, { headers: { cookie } }),
+  };
+
+  const prepared: { area: BenchArea; cases: Awaited<ReturnType<BenchArea['prepare']>> }[] = [];
+  for (const area of areas) {
+    const started = Date.now();
+    prepared.push({ area, cases: await area.prepare(context) });
+    console.log(
+      `seeded ${area.name} (${rows} rows) in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
+  }
+  // As autovacuum would have by now on a server (PGlite has none): statistics, visibility map.
+  await database.db.execute(sql`VACUUM ANALYZE`);
+
+  const results: CaseResult[] = [];
+  for (const { area, cases } of prepared) {
+    for (const benchCase of cases) {
+      const samples = await timeCase(context, benchCase, { warmup, runs });
+      results.push({ area: area.name, name: benchCase.name, samples });
+    }
+  }
+  console.log(
+    `\nPGlite ${database.engine}, Node ${process.version}, ${runs} runs per case after ${warmup} warm-up\n`,
+  );
+  console.log(formatTable(results, TARGET_P99_MS));
+} finally {
+  await database.close();
+  rmSync(folder, { recursive: true, force: true });
+}

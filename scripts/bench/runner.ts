@@ -1,0 +1,75 @@
+// The bench's vocabulary: an area seeds what it needs and returns the requests to time.
+// Add an area by writing scripts/bench/<area>.ts and listing it in scripts/bench.ts.
+import type { Database } from '#server/db/client';
+
+export type BenchContext = {
+  /** The owner's connection (no row-level security): for seeding and picking sample values. */
+  db: Database;
+  agencyId: string;
+  /** How many rows each area seeds of its main entity. */
+  rows: number;
+  /** A GET through the real app, signed in as a member of the agency. */
+  request(path: string): Promise<Response>;
+};
+
+export type BenchCase = { name: string; path: string };
+
+export type BenchArea = {
+  name: string;
+  prepare(context: BenchContext): Promise<BenchCase[]>;
+};
+
+export type CaseResult = { area: string; name: string; samples: number[] };
+
+export async function timeCase(
+  context: BenchContext,
+  benchCase: BenchCase,
+  options: { warmup: number; runs: number },
+): Promise<number[]> {
+  const once = async () => {
+    const started = performance.now();
+    const response = await context.request(benchCase.path);
+    await response.arrayBuffer();
+    const elapsed = performance.now() - started;
+    if (response.status !== 200) {
+      throw new Error(`${benchCase.name}: ${benchCase.path} answered ${response.status}`);
+    }
+    return elapsed;
+  };
+  for (let i = 0; i < options.warmup; i += 1) await once();
+  const samples: number[] = [];
+  for (let i = 0; i < options.runs; i += 1) samples.push(await once());
+  return samples;
+}
+
+export function percentile(samples: number[], quantile: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(quantile * sorted.length) - 1)] ?? Number.NaN;
+}
+
+export function formatTable(results: CaseResult[], targetMs: number): string {
+  const header = ['area', 'case', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', `p99 < ${targetMs}`];
+  const rows = results.map(({ area, name, samples }) => {
+    const p99 = percentile(samples, 0.99);
+    return [
+      area,
+      name,
+      ...[0.5, 0.95, 0.99, 1].map((q) => percentile(samples, q).toFixed(1)),
+      p99 < targetMs ? 'yes' : 'NO',
+    ];
+  });
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) =>
+        column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
+      )
+      .join('  ');
+  return [
+    line(header),
+    widths.map((width) => '-'.repeat(width)).join('  '),
+    ...rows.map(line),
+  ].join('\n');
+}

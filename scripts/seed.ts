@@ -1,0 +1,71 @@
+// `npm run seed -- --clients 100000 --influencers 100000 [--data-dir ./data]`
+// Fills the first agency of the database (DATABASE_URL, or PGlite in DATA_DIR/db) with demo
+// clients and influencers; with no agency yet, creates demo@infludesk.fr / demo-infludesk.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { openDatabase } from '#server/db/client';
+import { createApp } from '#server/app';
+import { readConfig } from '#server/lib/config';
+import { acquireDataDirLock } from '#server/lib/lock-file';
+import { createRateLimiter } from '#server/middleware/rate-limit';
+import { seedClients, seedInfluencers, vacuumAddressBook } from './seed/address-book';
+import { DEMO_EMAIL, DEMO_PASSWORD, findFirstAgency, signUpThroughApi } from './seed/demo-account';
+import { createRandom } from './seed/french-data';
+
+const { values } = parseArgs({
+  options: {
+    clients: { type: 'string', default: '100' },
+    influencers: { type: 'string', default: '100' },
+    'data-dir': { type: 'string' },
+    seed: { type: 'string', default: '42' },
+  },
+});
+const sizes = { clients: Number(values.clients), influencers: Number(values.influencers) };
+for (const [name, size] of Object.entries(sizes)) {
+  if (!Number.isInteger(size) || size < 0) throw new Error(`--${name} wants a whole number`);
+}
+
+const config = readConfig({
+  ...process.env,
+  ...(values['data-dir'] ? { DATA_DIR: values['data-dir'] } : {}),
+});
+// A running server holds the lock: PGlite must not be opened twice.
+const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: path.join(config.dataDir, 'db'),
+});
+try {
+  await database.migrate();
+  let agency = await findFirstAgency(database.db);
+  if (!agency) {
+    const app = createApp({ ...database, config, limiter: createRateLimiter() });
+    await signUpThroughApi(app, DEMO_EMAIL, DEMO_PASSWORD);
+    agency = await findFirstAgency(database.db);
+    console.log(`Created ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+  }
+  if (!agency) throw new Error('no agency after sign-up');
+  console.log(`Filling « ${agency.name} » (${database.engine})`);
+
+  const random = createRandom(Number(values.seed));
+  const started = Date.now();
+  const progress = (label: string, total: number) => (done: number) => {
+    if (done % 10_000 === 0 || done === total) console.log(`  ${label}: ${done}/${total}`);
+  };
+  const common = { db: database.db, agencyId: agency.id, random };
+  await seedClients({
+    ...common,
+    count: sizes.clients,
+    onProgress: progress('clients', sizes.clients),
+  });
+  await seedInfluencers({
+    ...common,
+    count: sizes.influencers,
+    onProgress: progress('influencers', sizes.influencers),
+  });
+  await vacuumAddressBook(database.db);
+  console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+} finally {
+  await database.close();
+  releaseLock();
+}

@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from '#client/app/session';
+import { ThemeToggle } from '#client/app/layout/theme-toggle';
+import { Card } from '#client/components/ui/card';
+import { ErrorAlert } from '#client/components/ui/alert';
+import { PageHeader } from '#client/components/ui/page-header';
+import { Spinner } from '#client/components/ui/spinner';
+import { useTheme } from '#client/lib/theme';
+import { accountQuery } from '#client/features/account/api';
+import { AgencyCard } from '#client/features/account/agency-card';
+import { DeleteAccountCard } from '#client/features/account/delete-account-card';
+import { JoinAgencyCard } from '#client/features/account/join-agency-card';
+import { PersonalInfoCard } from '#client/features/account/personal-info-card';
+import { TeamCard } from '#client/features/account/team-card';
+import { fr } from '#shared/i18n/fr';
+
+const t = fr.account;
+
+export function AccountPage() {
+  const user = useSession().data!.user!;
+  const account = useQuery(accountQuery);
+  const agency = account.data?.agency;
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <PageHeader title={t.title} subtitle={t.subtitle} />
+      <PersonalInfoCard user={user} />
+      {account.isPending && <Spinner label={fr.common.loading} />}
+      {account.isError && <ErrorAlert>{fr.errors.agencyFetchFailed}</ErrorAlert>}
+      {account.isSuccess && (agency ? <AgencyCard agency={agency} /> : <JoinAgencyCard />)}
+      {agency?.isOwner && <TeamCard />}
+      <ThemeCard />
+      <DeleteAccountCard />
+    </div>
+  );
+}
+
+function ThemeCard() {
+  const { theme } = useTheme();
+  return (
+    <Card className="flex items-center justify-between gap-4">
+      <div>
+        <h2 className="text-lg font-semibold">{t.themeTitle}</h2>
+        <p className="text-sm text-muted">{theme === 'dark' ? t.themeDark : t.themeLight}</p>
+      </div>
+      <ThemeToggle className="border border-border" />
+    </Card>
+  );
+}

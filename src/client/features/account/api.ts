@@ -1,0 +1,78 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '#client/lib/api';
+import type {
+  AgencyNameInput,
+  JoinAgencyInput,
+  PermissionChange,
+  ProfileInput,
+} from '#shared/schemas/account';
+
+export const accountKeys = {
+  all: ['account'] as const,
+  detail: () => [...accountKeys.all, 'detail'] as const,
+  team: () => [...accountKeys.all, 'team'] as const,
+};
+
+export const accountQuery = queryOptions({
+  queryKey: accountKeys.detail(),
+  queryFn: () => unwrap(api.account.$get()),
+});
+
+export const teamQuery = queryOptions({
+  queryKey: accountKeys.team(),
+  queryFn: () => unwrap(api.account.team.$get()),
+});
+
+/** Account changes also change the signed-in user (names, agency): both are read again. */
+function useAccountMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['auth', 'session'] }),
+      ]),
+  });
+}
+
+export const useUpdateProfile = () =>
+  useAccountMutation((json: ProfileInput) => unwrap(api.account.profile.$put({ json })));
+
+export const useRenameAgency = () =>
+  useAccountMutation((json: AgencyNameInput) => unwrap(api.account.agency.$put({ json })));
+
+export const useRenewCode = () => useAccountMutation(() => unwrap(api.account.agency.code.$post()));
+
+export const useJoinAgency = () =>
+  useAccountMutation((json: JoinAgencyInput) => unwrap(api.account.join.$post({ json })));
+
+type Team = Awaited<ReturnType<NonNullable<typeof teamQuery.queryFn>>>;
+
+/** The box changes at once (optimistic); a refusal puts it back. */
+export function useSetPermission() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ memberId, ...json }: PermissionChange & { memberId: string }) =>
+      unwrap(api.account.team[':memberId'].permissions.$put({ param: { memberId }, json })),
+    onMutate: async ({ memberId, key, value }) => {
+      await queryClient.cancelQueries({ queryKey: accountKeys.team() });
+      const previous = queryClient.getQueryData<Team>(accountKeys.team());
+      queryClient.setQueryData<Team>(
+        accountKeys.team(),
+        (team) =>
+          team && {
+            members: team.members.map((member) =>
+              member.id === memberId
+                ? { ...member, permissions: { ...member.permissions, [key]: value } }
+                : member,
+            ),
+          },
+      );
+      return { previous };
+    },
+    onError: (_error, _change, context) =>
+      queryClient.setQueryData(accountKeys.team(), context?.previous),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.team() }),
+  });
+}

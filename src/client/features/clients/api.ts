@@ -1,0 +1,60 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InferResponseType } from 'hono/client';
+import { api, unwrap } from '#client/lib/api';
+import type { ClientInput } from '#shared/schemas/clients';
+
+// ['clients', …] is also the prefix of the client picker's queries (components/pickers), so
+// every change made here refreshes the pickers too.
+export const clientKeys = {
+  all: ['clients'] as const,
+  lists: () => [...clientKeys.all, 'list'] as const,
+  list: (filters: { q: string; page: number }) => [...clientKeys.lists(), filters] as const,
+  details: () => [...clientKeys.all, 'detail'] as const,
+  detail: (id: string) => [...clientKeys.details(), id] as const,
+};
+
+export const clientsListQuery = (filters: { q: string; page: number }) =>
+  queryOptions({
+    queryKey: clientKeys.list(filters),
+    queryFn: () =>
+      unwrap(api.clients.$get({ query: { q: filters.q, page: String(filters.page) } })),
+    // The table keeps the previous page on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+
+export const clientQuery = (id: string) =>
+  queryOptions({
+    queryKey: clientKeys.detail(id),
+    queryFn: () => unwrap(api.clients[':id'].$get({ param: { id } })),
+  });
+
+export type ClientSummary = InferResponseType<typeof api.clients.$get, 200>['items'][number];
+export type ClientDetail = InferResponseType<(typeof api.clients)[':id']['$get'], 200>;
+
+function useClientMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientKeys.all }),
+  });
+}
+
+export const useCreateClient = () =>
+  useClientMutation((json: ClientInput) => unwrap(api.clients.$post({ json })));
+
+export const useUpdateClient = () =>
+  useClientMutation(({ id, ...json }: ClientInput & { id: string }) =>
+    unwrap(api.clients[':id'].$put({ param: { id }, json })),
+  );
+
+export function useDeleteClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(api.clients[':id'].$delete({ param: { id } })),
+    // Its detail is dropped, not refetched: asking again for a deleted client would be a 404.
+    onSuccess: (_result, id) => {
+      queryClient.removeQueries({ queryKey: clientKeys.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: clientKeys.all });
+    },
+  });
+}

@@ -1,0 +1,142 @@
+import { useQuery } from '@tanstack/react-query';
+import { Mail, Pencil, Phone } from 'lucide-react';
+import { CollaborationStatusBadge } from '#client/components/collaboration-status-badge';
+import { ErrorAlert } from '#client/components/ui/alert';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { Dialog } from '#client/components/ui/dialog';
+import { Spinner } from '#client/components/ui/spinner';
+import { Table, TBody, TD, TH, THead, TR } from '#client/components/ui/table';
+import { errorMessage } from '#client/lib/api';
+import { clientQuery, type ClientDetail } from '#client/features/clients/api';
+import { getSectorLabels } from '#client/features/clients/sector-label';
+import { formatLongDate } from '#shared/domain/dates';
+import { fr } from '#shared/i18n/fr';
+
+const t = fr.clientsScreen;
+
+export function ClientDetailDialog({
+  clientId,
+  onClose,
+  onEdit,
+}: {
+  clientId: string;
+  onClose: () => void;
+  onEdit: () => void;
+}) {
+  const detail = useQuery(clientQuery(clientId));
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      title={detail.data?.brandName ?? fr.common.details}
+      size="xl"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {fr.common.close}
+          </Button>
+          <Button onClick={onEdit} disabled={!detail.isSuccess}>
+            <Pencil aria-hidden className="h-4 w-4" />
+            {fr.common.edit}
+          </Button>
+        </>
+      }
+    >
+      {detail.isPending && <Spinner label={fr.common.loading} />}
+      {detail.isError && <ErrorAlert>{errorMessage(detail.error)}</ErrorAlert>}
+      {detail.data && <ClientDetailBody client={detail.data} />}
+    </Dialog>
+  );
+}
+
+function ClientDetailBody({ client }: { client: ClientDetail }) {
+  const sector = getSectorLabels(client.sectorMain, client.sectorSub);
+  return (
+    <div className="space-y-6">
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm text-muted">{fr.clients.sectorMain}</dt>
+          <dd className="font-medium">
+            {sector
+              ? [sector.main, sector.sub].filter(Boolean).join(' · ')
+              : fr.placeholders.undefined}
+          </dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="text-sm text-muted">{fr.clients.notes}</dt>
+          <dd className="whitespace-pre-line">{client.notes || fr.placeholders.notProvided}</dd>
+        </div>
+      </dl>
+
+      <section aria-labelledby="client-detail-contacts" className="space-y-2">
+        <h3 id="client-detail-contacts" className="font-semibold">
+          {fr.clients.contacts}
+        </h3>
+        {client.contacts.length === 0 ? (
+          <p className="text-sm text-muted">{t.noContacts}</p>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {client.contacts.map((contact) => (
+              <li key={contact.id} className="rounded-lg border border-border p-3 text-sm">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-semibold">{contact.name}</span>
+                  <Badge>{fr.contactTypes[contact.type]}</Badge>
+                </div>
+                <p className="text-muted">{contact.role || fr.placeholders.roleUndefined}</p>
+                <a
+                  href={`mailto:${contact.email}`}
+                  className="mt-1 flex items-center gap-1.5 break-all text-link hover:underline"
+                >
+                  <Mail aria-hidden className="h-3.5 w-3.5 shrink-0" />
+                  {contact.email}
+                </a>
+                {contact.phone && (
+                  <a
+                    href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}
+                    className="flex items-center gap-1.5 text-link hover:underline"
+                  >
+                    <Phone aria-hidden className="h-3.5 w-3.5 shrink-0" />
+                    {contact.phone}
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="client-detail-collaborations" className="space-y-2">
+        <h3 id="client-detail-collaborations" className="font-semibold">
+          {t.collaborations}
+        </h3>
+        {client.collaborations.length === 0 ? (
+          <p className="text-sm text-muted">{t.noCollaborations}</p>
+        ) : (
+          <Table aria-labelledby="client-detail-collaborations" className="min-w-[32rem]">
+            <THead>
+              <tr>
+                <TH>{t.collaborationName}</TH>
+                <TH>{t.collaborationType}</TH>
+                <TH>{t.collaborationDate}</TH>
+                <TH>{t.collaborationStatus}</TH>
+              </tr>
+            </THead>
+            <TBody>
+              {client.collaborations.map((collaboration) => (
+                <TR key={collaboration.id}>
+                  <TD className="font-medium">{collaboration.name}</TD>
+                  <TD>{fr.collaborationTypes[collaboration.type]}</TD>
+                  <TD>{formatLongDate(collaboration.contactDate)}</TD>
+                  <TD>
+                    <CollaborationStatusBadge status={collaboration.status} />
+                  </TD>
+                </TR>
+              ))}
+            </TBody>
+          </Table>
+        )}
+      </section>
+    </div>
+  );
+}

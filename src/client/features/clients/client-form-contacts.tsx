@@ -1,0 +1,86 @@
+import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { Plus, Trash2 } from 'lucide-react';
+import { Button } from '#client/components/ui/button';
+import { Field } from '#client/components/ui/field';
+import { Input, Select } from '#client/components/ui/input';
+import { CONTACT_TYPES } from '#shared/domain/enums';
+import type { ClientFormValues, ClientInput } from '#shared/schemas/clients';
+import { fr } from '#shared/i18n/fr';
+
+const t = fr.clients;
+const s = fr.clientsScreen;
+
+type ClientForm = UseFormReturn<ClientFormValues, unknown, ClientInput>;
+
+/** The contacts, added and removed in place; the first one is the brand's main contact. */
+export function ClientFormContacts({ form }: { form: ClientForm }) {
+  const contacts = useFieldArray({ control: form.control, name: 'contacts' });
+  const errors = form.formState.errors.contacts;
+
+  return (
+    <section aria-labelledby="client-contacts-title" className="space-y-3">
+      <div>
+        <h3 id="client-contacts-title" className="text-base font-semibold">
+          {t.contacts}
+        </h3>
+        <p className="text-sm text-muted">{s.contactsHint}</p>
+      </div>
+      {contacts.fields.map((field, index) => (
+        <fieldset key={field.id} className="relative rounded-lg border border-border p-4">
+          <legend className="sr-only">{s.contactLegend(index + 1)}</legend>
+          <div className="mb-3 flex items-center justify-between gap-2">
+            <p aria-hidden className="text-sm font-semibold">
+              {s.contactLegend(index + 1)}
+            </p>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={s.removeContact(index + 1)}
+              title={fr.common.remove}
+              className="text-danger"
+              onClick={() => contacts.remove(index)}
+            >
+              <Trash2 aria-hidden className="h-4 w-4" />
+            </Button>
+          </div>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Field label={t.contactName} error={errors?.[index]?.name?.message}>
+              <Input autoComplete="off" {...form.register(`contacts.${index}.name`)} />
+            </Field>
+            <Field label={t.contactEmail} error={errors?.[index]?.email?.message}>
+              <Input
+                type="email"
+                autoComplete="off"
+                {...form.register(`contacts.${index}.email`)}
+              />
+            </Field>
+            <Field label={t.contactPhone} error={errors?.[index]?.phone?.message}>
+              <Input type="tel" autoComplete="off" {...form.register(`contacts.${index}.phone`)} />
+            </Field>
+            <Field label={t.contactRole} error={errors?.[index]?.role?.message}>
+              <Input autoComplete="off" {...form.register(`contacts.${index}.role`)} />
+            </Field>
+            <Field label={t.contactType} error={errors?.[index]?.type?.message}>
+              <Select {...form.register(`contacts.${index}.type`)}>
+                {CONTACT_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {fr.contactTypes[type]}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          </div>
+        </fieldset>
+      ))}
+      {errors?.message && <p className="text-sm text-danger">{errors.message}</p>}
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => contacts.append({ name: '', email: '', phone: '', role: '', type: 'brand' })}
+      >
+        <Plus aria-hidden className="h-4 w-4" />
+        {s.addContact}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from '#client/lib/api';
+import type { InfluencerDetail } from '#client/features/influencers/api';
+import { centsToEurosInput, parseEurosToCents } from '#shared/domain/money';
+import { influencerInputSchema, rateSchema } from '#shared/schemas/influencers';
+import { fr } from '#shared/i18n/fr';
+
+// The API's schema, except that a price is typed in euros ('12,50') and sent in cents: the
+// conversion is part of validation, so a wrong amount is shown next to its field.
+const priceField = z
+  .string()
+  .trim()
+  .min(1, fr.fields.required(fr.influencers.ratePrice))
+  .transform((value, ctx) => {
+    const cents = parseEurosToCents(value);
+    if (cents === null) {
+      ctx.addIssue({ code: 'custom', message: fr.influencersScreen.invalidPrice });
+      return z.NEVER;
+    }
+    return cents;
+  })
+  .pipe(rateSchema.shape.priceCents);
+
+const rateFormSchema = z
+  .object({ type: rateSchema.shape.type, price: priceField })
+  .transform(({ type, price }) => ({ type, priceCents: price }));
+
+export const influencerFormSchema = influencerInputSchema.extend({
+  rates: z.array(rateFormSchema).max(50, fr.fields.tooLong(fr.influencers.rates)),
+});
+export type InfluencerFormInput = z.input<typeof influencerFormSchema>;
+export type InfluencerFormOutput = z.output<typeof influencerFormSchema>;
+
+export const EMPTY_INFLUENCER: InfluencerFormInput = {
+  fullName: '',
+  username: '',
+  address: '',
+  phoneNumber: '',
+  birthDate: '',
+  siret: '',
+  internalReferent: '',
+  isExclusive: false,
+  internalNotes: '',
+  proposedTo: '',
+  platforms: [],
+  rates: [],
+};
+
+export const toInfluencerFormInput = (influencer: InfluencerDetail): InfluencerFormInput => ({
+  fullName: influencer.fullName,
+  username: influencer.username,
+  address: influencer.address,
+  phoneNumber: influencer.phoneNumber,
+  birthDate: influencer.birthDate ?? '',
+  siret: influencer.siret,
+  internalReferent: influencer.internalReferent,
+  isExclusive: influencer.isExclusive,
+  internalNotes: influencer.internalNotes,
+  proposedTo: influencer.proposedTo,
+  platforms: influencer.platforms.map(({ name, handle, audience }) => ({ name, handle, audience })),
+  rates: influencer.rates.map(({ type, priceCents }) => ({
+    type,
+    price: centsToEurosInput(priceCents),
+  })),
+});
+
+/** The server names a rate's field `priceCents`; the form calls it `price`. */
+export function applyInfluencerServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+) {
+  if (!(error instanceof ApiError)) return;
+  for (const [field, message] of Object.entries(error.fields)) {
+    setError(field.replace(/\.priceCents$/, '.price') as Path<T>, { type: 'server', message });
+  }
+}

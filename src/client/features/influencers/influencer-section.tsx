@@ -1,0 +1,131 @@
+import type { ReactNode } from 'react';
+import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
+import { ErrorAlert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { Spinner } from '#client/components/ui/spinner';
+import { Table, TBody, TD, TH, THead, TR } from '#client/components/ui/table';
+import { errorMessage } from '#client/lib/api';
+import type { InfluencerSummary } from '#client/features/influencers/api';
+import { formatAudience } from '#client/features/influencers/format-audience';
+import { fr } from '#shared/i18n/fr';
+
+const t = fr.influencersScreen;
+
+type ListQuery = UseInfiniteQueryResult<
+  InfiniteData<{ items: InfluencerSummary[]; nextCursor: string | null }>
+>;
+
+type InfluencerSectionProps = {
+  id: string;
+  title: string;
+  list: ListQuery;
+  emptyText: string;
+  onShow: (influencer: InfluencerSummary) => void;
+  renderActions: (influencer: InfluencerSummary) => ReactNode;
+};
+
+/** One titled table of influencers, sorted by name on the server, read on with 'Afficher plus'. */
+export function InfluencerSection({
+  id,
+  title,
+  list,
+  emptyText,
+  onShow,
+  renderActions,
+}: InfluencerSectionProps) {
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {list.isPending ? (
+        <Spinner label={fr.common.loading} />
+      ) : list.isError && items.length === 0 ? (
+        <ErrorAlert>
+          <p>{t.loadFailed}</p>
+          <p className="mt-1">{errorMessage(list.error)}</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => list.refetch()}>
+            {fr.common.retry}
+          </Button>
+        </ErrorAlert>
+      ) : items.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-border p-6 text-center text-sm text-muted">
+          {emptyText}
+        </p>
+      ) : (
+        <Table aria-labelledby={id} className="sm:min-w-[40rem]">
+          <THead>
+            <tr>
+              <TH>{t.name}</TH>
+              <TH className="hidden sm:table-cell">{t.mainPlatform}</TH>
+              <TH className="hidden text-right sm:table-cell">{t.audience}</TH>
+              <TH className="text-right">{fr.common.actions}</TH>
+            </tr>
+          </THead>
+          <TBody>
+            {items.map((influencer) => (
+              <TR
+                key={influencer.id}
+                onClick={() => onShow(influencer)}
+                data-testid="influencer-row"
+              >
+                <TD>
+                  <button
+                    type="button"
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      onShow(influencer);
+                    }}
+                    className="text-left font-semibold text-foreground hover:text-link hover:underline"
+                  >
+                    {influencer.fullName}
+                  </button>
+                  <span className="block text-xs text-muted">@{influencer.username}</span>
+                  {influencer.mainPlatform && (
+                    <span className="block text-xs text-muted sm:hidden">
+                      {fr.platforms[influencer.mainPlatform.name]} {influencer.mainPlatform.handle}
+                    </span>
+                  )}
+                </TD>
+                <TD className="hidden sm:table-cell">
+                  {influencer.mainPlatform ? (
+                    <>
+                      <span className="block">{fr.platforms[influencer.mainPlatform.name]}</span>
+                      <span className="block text-xs break-all text-muted">
+                        {influencer.mainPlatform.handle}
+                      </span>
+                    </>
+                  ) : (
+                    <span className="text-muted">{t.noPlatform}</span>
+                  )}
+                </TD>
+                <TD className="hidden text-right tabular-nums sm:table-cell">
+                  {formatAudience(influencer.mainPlatform?.audience)}
+                </TD>
+                <TD
+                  className="text-right whitespace-nowrap"
+                  onClick={(event) => event.stopPropagation()}
+                >
+                  {renderActions(influencer)}
+                </TD>
+              </TR>
+            ))}
+          </TBody>
+        </Table>
+      )}
+      {list.hasNextPage && (
+        <div className="flex justify-center">
+          <Button
+            variant="secondary"
+            size="sm"
+            isLoading={list.isFetchingNextPage}
+            onClick={() => list.fetchNextPage()}
+          >
+            {fr.common.loadMore}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

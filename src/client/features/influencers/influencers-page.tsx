@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Tabs } from 'radix-ui';
+import { Plus } from 'lucide-react';
+import { EmptyState } from '#client/components/ui/empty-state';
+import { PageHeader } from '#client/components/ui/page-header';
+import { SearchField } from '#client/components/ui/search-field';
+import { Button } from '#client/components/ui/button';
+import { useUrlSearch } from '#client/lib/use-url-search';
+import { influencersListQuery, type InfluencerSummary } from '#client/features/influencers/api';
+import {
+  ActiveInfluencerActions,
+  ArchiveInfluencerDialog,
+  RestoreInfluencerButton,
+} from '#client/features/influencers/influencer-actions';
+import { InfluencerDetailDialog } from '#client/features/influencers/influencer-detail-dialog';
+import { InfluencerFormDialog } from '#client/features/influencers/influencer-form-dialog';
+import { InfluencerSection } from '#client/features/influencers/influencer-section';
+import { fr } from '#shared/i18n/fr';
+
+const t = fr.influencersScreen;
+
+type OpenDialog =
+  | { kind: 'create' }
+  | { kind: 'edit'; id: string }
+  | { kind: 'show'; id: string }
+  | { kind: 'archive'; influencer: InfluencerSummary }
+  | null;
+
+const tabClass =
+  'rounded-md px-4 py-1.5 text-sm font-medium text-muted hover:text-foreground data-[state=active]:bg-primary data-[state=active]:text-primary-foreground';
+
+/** Exclusive influencers first, then the others (spec §9); archived ones in a tab of their own. */
+export function InfluencersPage() {
+  const search = useUrlSearch();
+  const view = search.params.get('view') === 'archived' ? 'archived' : 'active';
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const close = () => setDialog(null);
+  const isActive = view === 'active';
+  const exclusive = useInfiniteQuery({
+    ...influencersListQuery({ q: search.q, group: 'exclusive' }),
+    enabled: isActive,
+  });
+  const others = useInfiniteQuery({
+    ...influencersListQuery({ q: search.q, group: 'others' }),
+    enabled: isActive,
+  });
+  const archived = useInfiniteQuery({
+    ...influencersListQuery({ q: search.q, group: 'archived' }),
+    enabled: !isActive,
+  });
+  const isEmpty = (list: typeof exclusive) =>
+    list.isSuccess && list.data.pages[0]?.items.length === 0;
+  const noResultText = search.q ? fr.common.noResultsText : t.emptyGroup;
+  const show = (influencer: InfluencerSummary) => setDialog({ kind: 'show', id: influencer.id });
+  const activeActions = (influencer: InfluencerSummary) => (
+    <ActiveInfluencerActions
+      influencer={influencer}
+      onEdit={() => setDialog({ kind: 'edit', id: influencer.id })}
+      onArchive={() => setDialog({ kind: 'archive', influencer })}
+    />
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={t.title}
+        subtitle={t.subtitle}
+        actions={
+          <Button onClick={() => setDialog({ kind: 'create' })}>
+            <Plus aria-hidden className="h-4 w-4" />
+            {t.newInfluencer}
+          </Button>
+        }
+      />
+      <Tabs.Root
+        value={view}
+        onValueChange={(value) => search.setParam('view', value === 'archived' ? value : null)}
+      >
+        <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+          <div className="w-full max-w-md">
+            <SearchField
+              label={t.searchLabel}
+              placeholder={t.searchPlaceholder}
+              value={search.text}
+              onChange={search.setSearch}
+            />
+          </div>
+          <Tabs.List
+            aria-label={t.views}
+            className="inline-flex rounded-lg border border-border bg-surface p-1"
+          >
+            <Tabs.Trigger value="active" className={tabClass}>
+              {t.activeView}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="archived" className={tabClass}>
+              {t.archivedView}
+            </Tabs.Trigger>
+          </Tabs.List>
+        </div>
+
+        <Tabs.Content value="active" className="space-y-8">
+          {isEmpty(exclusive) && isEmpty(others) ? (
+            search.q ? (
+              <EmptyState title={fr.common.noResultsTitle} text={fr.common.noResultsText} />
+            ) : (
+              <EmptyState title={t.emptyTitle} text={t.emptyHint} />
+            )
+          ) : (
+            <>
+              <InfluencerSection
+                id="influencers-exclusive"
+                title={t.exclusiveTitle}
+                list={exclusive}
+                emptyText={noResultText}
+                onShow={show}
+                renderActions={activeActions}
+              />
+              <InfluencerSection
+                id="influencers-others"
+                title={t.othersTitle}
+                list={others}
+                emptyText={noResultText}
+                onShow={show}
+                renderActions={activeActions}
+              />
+            </>
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="archived">
+          {isEmpty(archived) ? (
+            search.q ? (
+              <EmptyState title={fr.common.noResultsTitle} text={fr.common.noResultsText} />
+            ) : (
+              <EmptyState title={t.archivedEmptyTitle} text={t.archivedEmptyHint} />
+            )
+          ) : (
+            <InfluencerSection
+              id="influencers-archived"
+              title={t.archivedTitle}
+              list={archived}
+              emptyText={noResultText}
+              onShow={show}
+              renderActions={(influencer) => <RestoreInfluencerButton influencer={influencer} />}
+            />
+          )}
+        </Tabs.Content>
+      </Tabs.Root>
+
+      {dialog?.kind === 'create' && <InfluencerFormDialog influencerId={null} onClose={close} />}
+      {dialog?.kind === 'edit' && <InfluencerFormDialog influencerId={dialog.id} onClose={close} />}
+      {dialog?.kind === 'show' && (
+        <InfluencerDetailDialog
+          influencerId={dialog.id}
+          onClose={close}
+          onEdit={() => setDialog({ kind: 'edit', id: dialog.id })}
+        />
+      )}
+      {dialog?.kind === 'archive' && (
+        <ArchiveInfluencerDialog influencer={dialog.influencer} onClose={close} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+const SEARCH_DELAY_MS = 250;
+
+/**
+ * A list's search box and page kept in the URL (`?q=…&page=…`), so reload and Back show the
+ * same list. The box answers every keystroke from local state; the URL (and so the server
+ * query) follows once typing pauses, replacing the history entry and going back to page 1.
+ * Changing page pushes an entry, so Back returns to the previous page.
+ */
+export function useUrlSearch() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const [text, setText] = useState(q);
+  const [shownQ, setShownQ] = useState(q);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // Back, Forward or a link changed the URL: the box shows what the list shows.
+  if (q !== shownQ) {
+    setShownQ(q);
+    setText(q);
+  }
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const setSearch = (value: string) => {
+    setText(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          if (value.trim()) next.set('q', value);
+          else next.delete('q');
+          next.delete('page');
+          return next;
+        },
+        { replace: true },
+      );
+    }, SEARCH_DELAY_MS);
+  };
+
+  const setPage = (next: number) =>
+    setParams((previous) => {
+      const params = new URLSearchParams(previous);
+      if (next > 1) params.set('page', String(next));
+      else params.delete('page');
+      return params;
+    });
+
+  /** Another key of the query string (a view, a filter), going back to page 1. */
+  const setParam = (key: string, value: string | null) =>
+    setParams((previous) => {
+      const params = new URLSearchParams(previous);
+      if (value === null) params.delete(key);
+      else params.set(key, value);
+      params.delete('page');
+      return params;
+    });
+
+  return { text, q: q.trim(), page, params, setSearch, setPage, setParam };
+}

@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '#server/lib/context';
+import { idParam, jsonBody, queryParams } from '#server/lib/validate';
+import { agencyArea } from '#server/middleware/agency-area';
+import { listClients } from '#server/features/clients/clients-list';
+import {
+  createClient,
+  deleteClient,
+  getClient,
+  updateClient,
+} from '#server/features/clients/clients-service';
+import { clientInputSchema, clientListQuerySchema } from '#shared/schemas/clients';
+
+export const clientsRoutes = new Hono<AppEnv>()
+  .use(agencyArea('clients'))
+  .get('/', queryParams(clientListQuerySchema), async (c) => {
+    return c.json(await listClients(c.var.ctx, c.req.valid('query')));
+  })
+  .get('/:id', idParam(), async (c) => {
+    return c.json(await getClient(c.var.ctx, c.req.valid('param').id));
+  })
+  .post('/', jsonBody(clientInputSchema), async (c) => {
+    return c.json(await createClient(c.var.ctx, c.req.valid('json')), 201);
+  })
+  .put('/:id', idParam(), jsonBody(clientInputSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json(await updateClient(c.var.ctx, id, c.req.valid('json')));
+  })
+  .delete('/:id', idParam(), async (c) => {
+    return c.json(await deleteClient(c.var.ctx, c.req.valid('param').id));
+  });

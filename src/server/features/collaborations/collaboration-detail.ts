@@ -1,0 +1,100 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  collaborationInfluencers,
+  collaborations,
+  deliverables,
+} from '#server/db/schema/collaborations';
+import { notFound } from '#server/lib/app-error';
+import type { AgencyContext } from '#server/lib/context';
+import type { PostProgress } from '#shared/domain/collaboration-status';
+import {
+  getStoredIndicators,
+  getStoredStatus,
+  isCollaborationInvoiceSent,
+} from '#shared/domain/collaboration-switches';
+import {
+  getCollaborationTotalCents,
+  withInfluencerRates,
+} from '#shared/domain/collaboration-totals';
+import type { CollaborationType } from '#shared/domain/enums';
+
+export const byIdInAgency = (ctx: AgencyContext, id: string) =>
+  and(eq(collaborations.id, id), eq(collaborations.agencyId, ctx.agencyId));
+
+/** The detail dialog and the edit form: every field, the influencers and their deliverables. */
+export async function getCollaboration(ctx: AgencyContext, id: string) {
+  const [row] = await ctx.db.select().from(collaborations).where(byIdInAgency(ctx, id));
+  if (!row) throw notFound();
+  const lines = await ctx.db
+    .select()
+    .from(collaborationInfluencers)
+    .where(
+      and(
+        eq(collaborationInfluencers.collaborationId, id),
+        eq(collaborationInfluencers.agencyId, ctx.agencyId),
+      ),
+    )
+    .orderBy(asc(collaborationInfluencers.position));
+  const items = await findDeliverables(
+    ctx,
+    lines.map((line) => line.id),
+  );
+  // Rates are recomputed from the prices shown, with the same function the save used.
+  const influencers = withInfluencerRates(
+    lines.map((line) => ({
+      id: line.id,
+      influencerId: line.influencerId,
+      fullName: line.fullName,
+      isCreatorInvoicePaid: line.isCreatorInvoicePaid,
+      paidPercentage: line.paidPercentage,
+      deliverables: items
+        .filter((item) => item.collaborationInfluencerId === line.id)
+        .map((item) => ({
+          id: item.id,
+          type: item.type,
+          description: item.description,
+          priceCents: item.priceCents,
+          isPosted: item.isPosted,
+        })),
+    })),
+  );
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type as CollaborationType,
+    clientId: row.clientId,
+    brand: row.brand,
+    contactDate: row.contactDate,
+    signatureDate: row.signatureDate,
+    manager: row.manager,
+    quoteNumber: row.quoteNumber,
+    invoiceNumber: row.invoiceNumber,
+    billingStatus: row.billingStatus,
+    isQuoteSent: row.isQuoteSent,
+    isContractSigned: row.isContractSigned,
+    isCastingValidated: row.isCastingValidated,
+    isInvoiceSent: isCollaborationInvoiceSent(row),
+    isPaymentReceived: row.isPaymentReceived,
+    postProgress: row.postProgress as PostProgress,
+    status: getStoredStatus(row),
+    indicators: getStoredIndicators(row),
+    influencers,
+    totalCents: getCollaborationTotalCents(influencers),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function findDeliverables(ctx: AgencyContext, lineIds: string[]) {
+  if (lineIds.length === 0) return Promise.resolve([]);
+  return ctx.db
+    .select()
+    .from(deliverables)
+    .where(
+      and(
+        inArray(deliverables.collaborationInfluencerId, lineIds),
+        eq(deliverables.agencyId, ctx.agencyId),
+      ),
+    )
+    .orderBy(asc(deliverables.collaborationInfluencerId), asc(deliverables.position));
+}

@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '#server/lib/context';
+import { idParam, jsonBody, queryParams } from '#server/lib/validate';
+import { agencyArea } from '#server/middleware/agency-area';
+import {
+  listManagers,
+  pickClients,
+  pickInfluencers,
+} from '#server/features/collaborations/collaboration-options';
+import { listCollaborations } from '#server/features/collaborations/collaborations-list';
+import { getCollaboration } from '#server/features/collaborations/collaboration-detail';
+import {
+  createCollaboration,
+  deleteCollaboration,
+  updateCollaboration,
+} from '#server/features/collaborations/collaborations-service';
+import {
+  collaborationInputSchema,
+  collaborationListQuerySchema,
+  collaborationPickerQuerySchema,
+} from '#shared/schemas/collaborations';
+
+export const collaborationsRoutes = new Hono<AppEnv>()
+  .use(agencyArea('collaborations'))
+  .get('/', queryParams(collaborationListQuerySchema), async (c) => {
+    return c.json(await listCollaborations(c.var.ctx, c.req.valid('query')));
+  })
+  .get('/managers', async (c) => {
+    return c.json(await listManagers(c.var.ctx));
+  })
+  .get('/options/clients', queryParams(collaborationPickerQuerySchema), async (c) => {
+    return c.json(await pickClients(c.var.ctx, c.req.valid('query')));
+  })
+  .get('/options/influencers', queryParams(collaborationPickerQuerySchema), async (c) => {
+    return c.json(await pickInfluencers(c.var.ctx, c.req.valid('query')));
+  })
+  .get('/:id', idParam(), async (c) => {
+    return c.json(await getCollaboration(c.var.ctx, c.req.valid('param').id));
+  })
+  .post('/', jsonBody(collaborationInputSchema), async (c) => {
+    return c.json(await createCollaboration(c.var.ctx, c.req.valid('json')), 201);
+  })
+  .put('/:id', idParam(), jsonBody(collaborationInputSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json(await updateCollaboration(c.var.ctx, id, c.req.valid('json')));
+  })
+  .delete('/:id', idParam(), async (c) => {
+    return c.json(await deleteCollaboration(c.var.ctx, c.req.valid('param').id));
+  });

@@ -1,0 +1,200 @@
+import { and, asc, eq, inArray, like, not, or, sql, type SQL } from 'drizzle-orm';
+import {
+  influencerPlatforms,
+  influencers,
+  tenantInfluencerSearch,
+} from '#server/db/schema/address-book';
+import { invalid } from '#server/lib/app-error';
+import type { AgencyContext } from '#server/lib/context';
+import type { Platform } from '#shared/domain/enums';
+import { escapeLikePattern, planSearch } from '#shared/domain/search';
+import type { InfluencerListQuery, InfluencerPickerQuery } from '#shared/schemas/influencers';
+import { fr } from '#shared/i18n/fr';
+
+// Exclusive influencers first, then by name (spec §9). The btree index is
+// (agency, archived, exclusive, sort_name, id), so each group is one ordered range scan and a
+// page that crosses from exclusive to regular reads the first group's end, then the second's
+// start. Ids come from the search view (trigram index usable); rows through row-level security.
+
+type Position = { isExclusive: boolean; sortName: string; id: string };
+
+const v = tenantInfluencerSearch;
+
+export function encodeCursor(position: Position): string {
+  const value = [position.isExclusive ? 1 : 0, position.sortName, position.id];
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): Position {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(value) &&
+      value.length === 3 &&
+      (value[0] === 0 || value[0] === 1) &&
+      typeof value[1] === 'string' &&
+      typeof value[2] === 'string' &&
+      /^[0-9a-f-]{36}$/i.test(value[2])
+    ) {
+      return { isExclusive: value[0] === 1, sortName: value[1], id: value[2] };
+    }
+  } catch {
+    // Falls through: a cursor we did not write.
+  }
+  const message = fr.fields.invalid(fr.influencers.cursor);
+  throw invalid({ cursor: message }, message);
+}
+
+// Short terms match the start of the full name (an index range); longer ones the search text.
+function listSearchFilter(q: string): SQL | undefined {
+  const plan = planSearch(q);
+  if (plan.kind === 'all') return undefined;
+  if (plan.kind === 'prefix') return startsWith(plan.prefix);
+  return or(...plan.patterns.map((pattern) => like(v.searchText, pattern)));
+}
+
+const startsWith = (prefix: string) =>
+  and(
+    sql`${v.sortName} >= ${prefix}`,
+    sql`${v.sortName} < ${prefix + '\u{10FFFF}'}`,
+    like(v.sortName, `${escapeLikePattern(prefix)}%`),
+  );
+
+// Spec §5: the picker searches by full name or username only, not by handle. The trigram
+// index narrows the rows down; the name and username are then checked one by one.
+function pickerSearchFilter(q: string): SQL | undefined {
+  const plan = planSearch(q);
+  if (plan.kind === 'all') return undefined;
+  if (plan.kind === 'prefix') return startsWith(plan.prefix);
+  const [pattern] = plan.patterns as [string];
+  return and(
+    like(v.searchText, pattern),
+    or(like(v.sortName, pattern), like(sql`lower(${v.username})`, pattern)),
+  );
+}
+
+async function pickPositions(
+  ctx: AgencyContext,
+  options: {
+    isArchived: boolean;
+    exclusive: boolean | undefined;
+    after: Position | null;
+    filter: SQL | undefined;
+    count: number;
+  },
+): Promise<Position[]> {
+  const { after } = options;
+  const groups = options.exclusive === undefined ? [true, false] : [options.exclusive];
+  const positions: Position[] = [];
+  for (const isExclusive of groups) {
+    // Exclusive ones come first: a cursor among the regular ones has left them all behind.
+    if (after && isExclusive && !after.isExclusive) continue;
+    const isSameGroup = after !== null && after.isExclusive === isExclusive;
+    const rows = await ctx.db
+      .select({ isExclusive: v.isExclusive, sortName: v.sortName, id: v.id })
+      .from(v)
+      .where(
+        and(
+          eq(v.agencyId, ctx.agencyId),
+          eq(v.isArchived, options.isArchived),
+          eq(v.isExclusive, isExclusive),
+          isSameGroup
+            ? sql`(${v.sortName}, ${v.id}) > (${after.sortName}, ${after.id})`
+            : undefined,
+          options.filter,
+        ),
+      )
+      .orderBy(asc(v.sortName), asc(v.id))
+      .limit(options.count - positions.length);
+    positions.push(...rows);
+    if (positions.length >= options.count) break;
+  }
+  return positions;
+}
+
+/** The rows of a page, in the order of ids, with their first platform. */
+async function getInfluencerSummaries(ctx: AgencyContext, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await ctx.db
+    .select({
+      id: influencers.id,
+      fullName: influencers.fullName,
+      username: influencers.username,
+      isExclusive: influencers.isExclusive,
+      isArchived: influencers.isArchived,
+    })
+    .from(influencers)
+    .where(and(eq(influencers.agencyId, ctx.agencyId), inArray(influencers.id, ids)));
+  const platforms = await ctx.db
+    .selectDistinctOn([influencerPlatforms.influencerId], {
+      influencerId: influencerPlatforms.influencerId,
+      name: influencerPlatforms.name,
+      handle: influencerPlatforms.handle,
+      audience: influencerPlatforms.audience,
+    })
+    .from(influencerPlatforms)
+    .where(
+      and(
+        eq(influencerPlatforms.agencyId, ctx.agencyId),
+        inArray(influencerPlatforms.influencerId, ids),
+      ),
+    )
+    .orderBy(asc(influencerPlatforms.influencerId), asc(influencerPlatforms.position));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const firstPlatform = new Map(platforms.map((p) => [p.influencerId, p]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const platform = firstPlatform.get(id);
+    return [
+      {
+        ...row,
+        mainPlatform: platform
+          ? {
+              name: platform.name as Platform,
+              handle: platform.handle,
+              audience: platform.audience,
+            }
+          : null,
+      },
+    ];
+  });
+}
+
+/** A page of the list; `nextCursor` is null on the last page. */
+export async function listInfluencers(ctx: AgencyContext, query: InfluencerListQuery) {
+  const positions = await pickPositions(ctx, {
+    isArchived: query.archived,
+    exclusive: query.exclusive,
+    after: query.cursor ? decodeCursor(query.cursor) : null,
+    filter: listSearchFilter(query.q),
+    count: query.limit + 1,
+  });
+  const page = positions.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: await getInfluencerSummaries(
+      ctx,
+      page.map((p) => p.id),
+    ),
+    nextCursor: positions.length > query.limit && last ? encodeCursor(last) : null,
+  };
+}
+
+/** The picker of other screens: active influencers, minus those already chosen. */
+export async function pickInfluencers(ctx: AgencyContext, query: InfluencerPickerQuery) {
+  const excluded = query.excludeIds.length > 0 ? not(inArray(v.id, query.excludeIds)) : undefined;
+  const positions = await pickPositions(ctx, {
+    isArchived: false,
+    exclusive: undefined,
+    after: null,
+    filter: and(pickerSearchFilter(query.q), excluded),
+    count: query.limit,
+  });
+  return {
+    items: await getInfluencerSummaries(
+      ctx,
+      positions.map((p) => p.id),
+    ),
+  };
+}

@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '#server/lib/context';
+import { idParam, jsonBody, queryParams } from '#server/lib/validate';
+import { agencyArea } from '#server/middleware/agency-area';
+import { listInfluencers, pickInfluencers } from '#server/features/influencers/influencers-list';
+import {
+  createInfluencer,
+  deleteInfluencer,
+  duplicateInfluencer,
+  getInfluencer,
+  setInfluencerArchived,
+  updateInfluencer,
+} from '#server/features/influencers/influencers-service';
+import {
+  influencerInputSchema,
+  influencerListQuerySchema,
+  influencerPickerQuerySchema,
+} from '#shared/schemas/influencers';
+
+export const influencersRoutes = new Hono<AppEnv>()
+  .use(agencyArea('influencers'))
+  .get('/', queryParams(influencerListQuerySchema), async (c) => {
+    return c.json(await listInfluencers(c.var.ctx, c.req.valid('query')));
+  })
+  .get('/picker', queryParams(influencerPickerQuerySchema), async (c) => {
+    return c.json(await pickInfluencers(c.var.ctx, c.req.valid('query')));
+  })
+  .get('/:id', idParam(), async (c) => {
+    return c.json(await getInfluencer(c.var.ctx, c.req.valid('param').id));
+  })
+  .post('/', jsonBody(influencerInputSchema), async (c) => {
+    return c.json(await createInfluencer(c.var.ctx, c.req.valid('json')), 201);
+  })
+  .put('/:id', idParam(), jsonBody(influencerInputSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json(await updateInfluencer(c.var.ctx, id, c.req.valid('json')));
+  })
+  .delete('/:id', idParam(), async (c) => {
+    return c.json(await deleteInfluencer(c.var.ctx, c.req.valid('param').id));
+  })
+  .post('/:id/archive', idParam(), async (c) => {
+    return c.json(await setInfluencerArchived(c.var.ctx, c.req.valid('param').id, true));
+  })
+  .post('/:id/restore', idParam(), async (c) => {
+    return c.json(await setInfluencerArchived(c.var.ctx, c.req.valid('param').id, false));
+  })
+  .post('/:id/duplicate', idParam(), async (c) => {
+    return c.json(await duplicateInfluencer(c.var.ctx, c.req.valid('param').id), 201);
+  });

@@ -1,0 +1,200 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { influencerPlatforms, influencerRates, influencers } from '#server/db/schema/address-book';
+import { collaborationInfluencers, collaborations } from '#server/db/schema/collaborations';
+import { notFound } from '#server/lib/app-error';
+import type { AgencyContext } from '#server/lib/context';
+import { deriveCollaborationStatus } from '#shared/domain/collaboration-status';
+import type { DeliverableType, Platform } from '#shared/domain/enums';
+import { buildSearchText, normalizeSearchText } from '#shared/domain/search';
+import type { InfluencerInput } from '#shared/schemas/influencers';
+
+// Spec §5: full name, username or any platform handle.
+export function buildInfluencerSearchText(
+  input: Pick<InfluencerInput, 'fullName' | 'username'> & {
+    platforms: { handle: string }[];
+  },
+) {
+  return buildSearchText([input.fullName, input.username, ...input.platforms.map((p) => p.handle)]);
+}
+
+// What is saved: the form's input, or a copy of a row (whose birth date may predate the rule).
+type InfluencerFields = Omit<InfluencerInput, 'birthDate'> & { birthDate: string | null };
+
+const toInfluencerRow = (ctx: AgencyContext, input: InfluencerFields) => ({
+  agencyId: ctx.agencyId,
+  fullName: input.fullName,
+  username: input.username,
+  isExclusive: input.isExclusive,
+  address: input.address,
+  phoneNumber: input.phoneNumber,
+  birthDate: input.birthDate,
+  siret: input.siret,
+  internalReferent: input.internalReferent,
+  internalNotes: input.internalNotes,
+  proposedTo: input.proposedTo,
+  sortName: normalizeSearchText(input.fullName),
+  searchText: buildInfluencerSearchText(input),
+});
+
+const byIdInAgency = (ctx: AgencyContext, id: string) =>
+  and(eq(influencers.id, id), eq(influencers.agencyId, ctx.agencyId));
+
+/** The detail dialog: every field, platforms and rates in order, and their collaborations. */
+export async function getInfluencer(ctx: AgencyContext, id: string) {
+  const [row] = await ctx.db.select().from(influencers).where(byIdInAgency(ctx, id));
+  if (!row) throw notFound();
+  const { agencyId: _agencyId, searchText: _searchText, sortName: _sortName, ...fields } = row;
+  return {
+    ...fields,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    ...(await findChildren(ctx, id)),
+    collaborations: await findInfluencerCollaborations(ctx, id),
+  };
+}
+
+async function findChildren(ctx: AgencyContext, influencerId: string) {
+  const platforms = await ctx.db
+    .select({
+      name: influencerPlatforms.name,
+      handle: influencerPlatforms.handle,
+      audience: influencerPlatforms.audience,
+    })
+    .from(influencerPlatforms)
+    .where(
+      and(
+        eq(influencerPlatforms.influencerId, influencerId),
+        eq(influencerPlatforms.agencyId, ctx.agencyId),
+      ),
+    )
+    .orderBy(asc(influencerPlatforms.position));
+  const rates = await ctx.db
+    .select({ type: influencerRates.type, priceCents: influencerRates.priceCents })
+    .from(influencerRates)
+    .where(
+      and(
+        eq(influencerRates.influencerId, influencerId),
+        eq(influencerRates.agencyId, ctx.agencyId),
+      ),
+    )
+    .orderBy(asc(influencerRates.position));
+  return {
+    platforms: platforms.map((p) => ({ ...p, name: p.name as Platform })),
+    rates: rates.map((r) => ({ ...r, type: r.type as DeliverableType })),
+  };
+}
+
+async function findInfluencerCollaborations(ctx: AgencyContext, influencerId: string) {
+  const rows = await ctx.db
+    .select({
+      id: collaborations.id,
+      name: collaborations.name,
+      brand: collaborations.brand,
+      type: collaborations.type,
+      contactDate: collaborations.contactDate,
+      isQuoteSent: collaborations.isQuoteSent,
+      isPaymentReceived: collaborations.isPaymentReceived,
+      rateCents: collaborationInfluencers.rateCents,
+      paidPercentage: collaborationInfluencers.paidPercentage,
+      isCreatorInvoicePaid: collaborationInfluencers.isCreatorInvoicePaid,
+    })
+    .from(collaborationInfluencers)
+    .innerJoin(collaborations, eq(collaborations.id, collaborationInfluencers.collaborationId))
+    .where(
+      and(
+        eq(collaborationInfluencers.influencerId, influencerId),
+        eq(collaborationInfluencers.agencyId, ctx.agencyId),
+        eq(collaborations.agencyId, ctx.agencyId),
+      ),
+    )
+    .orderBy(desc(collaborations.contactDate), desc(collaborations.createdAt));
+  return rows.map((row) => ({
+    ...row,
+    status: deriveCollaborationStatus({
+      paymentReceived: row.isPaymentReceived,
+      quoteSent: row.isQuoteSent,
+    }),
+  }));
+}
+
+async function insertChildren(
+  ctx: AgencyContext,
+  influencerId: string,
+  input: Pick<InfluencerInput, 'platforms' | 'rates'>,
+) {
+  const owner = { agencyId: ctx.agencyId, influencerId };
+  if (input.platforms.length > 0) {
+    await ctx.db
+      .insert(influencerPlatforms)
+      .values(input.platforms.map((platform, position) => ({ ...platform, ...owner, position })));
+  }
+  if (input.rates.length > 0) {
+    await ctx.db
+      .insert(influencerRates)
+      .values(input.rates.map((rate, position) => ({ ...rate, ...owner, position })));
+  }
+}
+
+async function insertInfluencer(ctx: AgencyContext, input: InfluencerFields) {
+  const [created] = await ctx.db
+    .insert(influencers)
+    .values(toInfluencerRow(ctx, input))
+    .returning({ id: influencers.id });
+  if (!created) throw new Error('influencer insert returned nothing');
+  await insertChildren(ctx, created.id, input);
+  return getInfluencer(ctx, created.id);
+}
+
+export const createInfluencer = (ctx: AgencyContext, input: InfluencerInput) =>
+  insertInfluencer(ctx, input);
+
+/** Replaces the influencer, its platforms and its rates, all or nothing (one transaction). */
+export async function updateInfluencer(ctx: AgencyContext, id: string, input: InfluencerInput) {
+  const [updated] = await ctx.db
+    .update(influencers)
+    .set({ ...toInfluencerRow(ctx, input), updatedAt: new Date() })
+    .where(byIdInAgency(ctx, id))
+    .returning({ id: influencers.id });
+  if (!updated) throw notFound();
+  const owned = (table: typeof influencerPlatforms | typeof influencerRates) =>
+    and(eq(table.influencerId, id), eq(table.agencyId, ctx.agencyId));
+  await ctx.db.delete(influencerPlatforms).where(owned(influencerPlatforms));
+  await ctx.db.delete(influencerRates).where(owned(influencerRates));
+  await insertChildren(ctx, id, input);
+  return getInfluencer(ctx, id);
+}
+
+/** Their collaborations keep the name; their linked tasks go with them (schema). */
+export async function deleteInfluencer(ctx: AgencyContext, id: string) {
+  const [deleted] = await ctx.db
+    .delete(influencers)
+    .where(byIdInAgency(ctx, id))
+    .returning({ id: influencers.id });
+  if (!deleted) throw notFound();
+  return { id: deleted.id };
+}
+
+/** Archived influencers leave lists and pickers (spec §4); restoring brings them back. */
+export async function setInfluencerArchived(ctx: AgencyContext, id: string, isArchived: boolean) {
+  const [changed] = await ctx.db
+    .update(influencers)
+    .set({ isArchived, updatedAt: new Date() })
+    .where(byIdInAgency(ctx, id))
+    .returning({ id: influencers.id, isArchived: influencers.isArchived });
+  if (!changed) throw notFound();
+  return changed;
+}
+
+export const COPY_SUFFIX = '_copy';
+
+/**
+ * Spec §4: a copy without id and dates, whose platform handles end in _copy. The copy is
+ * active even when made from the archive: the old product only ever copied listed influencers.
+ */
+export async function duplicateInfluencer(ctx: AgencyContext, id: string) {
+  const source = await getInfluencer(ctx, id);
+  return insertInfluencer(ctx, {
+    ...source,
+    platforms: source.platforms.map((p) => ({ ...p, handle: `${p.handle}${COPY_SUFFIX}` })),
+  });
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { CONTACT_TYPES } from '#shared/domain/enums';
+import { SECTOR_MAINS, isValidSector } from '#shared/domain/sectors';
+import {
+  emailField,
+  enumField,
+  optionalText,
+  queryIntegerField,
+  requiredText,
+  searchField,
+} from '#shared/schemas/fields';
+import { fr } from '#shared/i18n/fr';
+
+const t = fr.clients;
+
+export const contactSchema = z.object({
+  name: requiredText(t.contactName),
+  email: emailField(t.contactEmail),
+  phone: optionalText(t.contactPhone, 50),
+  role: optionalText(t.contactRole, 100),
+  type: enumField(CONTACT_TYPES, t.contactType).default('brand'),
+});
+export type ContactInput = z.infer<typeof contactSchema>;
+
+// A select left on its empty option sends '': it means "no sector", like null.
+const sectorMainField = z
+  .union([z.literal(''), enumField(SECTOR_MAINS, t.sectorMain)], {
+    error: fr.fields.invalid(t.sectorMain),
+  })
+  .nullish()
+  .transform((value) => value || null);
+
+const sectorSubField = z
+  .string({ error: fr.fields.invalid(t.sectorSub) })
+  .trim()
+  .max(100, fr.fields.tooLong(t.sectorSub))
+  .nullish()
+  .transform((value) => value || null);
+
+/** Create and update take the same body: an update replaces the client and all its contacts. */
+export const clientInputSchema = z
+  .object({
+    brandName: requiredText(t.brandName),
+    sectorMain: sectorMainField,
+    sectorSub: sectorSubField,
+    notes: optionalText(t.notes, 5000),
+    contacts: z
+      .array(contactSchema, { error: fr.fields.invalid(t.contacts) })
+      .max(50, fr.fields.tooLong(t.contacts))
+      .default([]),
+  })
+  .superRefine((value, ctx) => {
+    if (isValidSector(value.sectorMain, value.sectorSub)) return;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['sectorSub'],
+      message: value.sectorMain ? t.sectorSubMismatch : t.sectorSubWithoutMain,
+    });
+  });
+export type ClientInput = z.infer<typeof clientInputSchema>;
+export type ClientFormValues = z.input<typeof clientInputSchema>;
+
+export const clientListQuerySchema = z.object({
+  q: searchField(t.search),
+  // The upper bound only keeps the offset arithmetic sane; a page past the end shows the last.
+  page: queryIntegerField(t.page, 1, 1_000_000).default(1),
+});
+export type ClientListQuery = z.infer<typeof clientListQuerySchema>;

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { parseDay } from '#shared/domain/dates';
+import { COLLABORATION_STATUSES, POST_PROGRESS_VALUES } from '#shared/domain/collaboration-status';
+import { keepNumbersOfSwitchesOn } from '#shared/domain/collaboration-switches';
+import { getCollaborationTotalCents, isStorableTotal } from '#shared/domain/collaboration-totals';
+import { COLLABORATION_TYPES } from '#shared/domain/enums';
+import {
+  booleanField,
+  dayField,
+  enumField,
+  idListField,
+  optionalText,
+  queryIntegerField,
+  requiredText,
+  searchField,
+  wholeNumberField,
+} from '#shared/schemas/fields';
+import { fr } from '#shared/i18n/fr';
+
+const t = fr.collaborations;
+
+// The same shape as the server's path-id check, which shared code cannot import.
+const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const idField = (label: string) =>
+  z
+    .string({ error: fr.fields.required(label) })
+    .trim()
+    .min(1, fr.fields.required(label))
+    .regex(ID_PATTERN, fr.fields.invalid(label))
+    .transform((id) => id.toLowerCase());
+
+/** An optional day: '' or null (an emptied date input) means none. */
+const optionalDayField = (label: string) =>
+  z
+    .string({ error: fr.fields.invalidDate(label) })
+    .trim()
+    .nullish()
+    .transform((value) => value || null)
+    .refine((value) => value === null || parseDay(value) !== null, fr.fields.invalidDate(label));
+
+const percentageField = (label: string) =>
+  z
+    .number({ error: t.messages.percentage(label) })
+    .int(t.messages.percentage(label))
+    .min(0, t.messages.percentage(label))
+    .max(100, t.messages.percentage(label));
+
+const postProgressField = z.literal(POST_PROGRESS_VALUES, {
+  error: t.messages.postProgress(t.postProgress),
+});
+
+/** A deliverable: one of DELIVERABLE_TYPES or a free-text type (the campaign form allows it). */
+export const deliverableInputSchema = z.object({
+  type: requiredText(t.deliverableType, 60),
+  description: optionalText(t.deliverableDescription, 2000),
+  priceCents: wholeNumberField(t.deliverablePrice),
+  isPosted: booleanField(t.deliverablePosted).default(false),
+});
+export type DeliverableInput = z.infer<typeof deliverableInputSchema>;
+
+export const MAX_COLLABORATION_INFLUENCERS = 200;
+export const MAX_INFLUENCER_DELIVERABLES = 50;
+
+/**
+ * One influencer of the collaboration. `id` is the line's id from GET /:id, sent back on edit:
+ * it keeps the line (and the name of an influencer deleted since, whose influencerId is null).
+ */
+export const collaborationInfluencerInputSchema = z.object({
+  id: idField(t.influencer).nullish(),
+  influencerId: idField(t.influencer).nullable(),
+  isCreatorInvoicePaid: booleanField(t.isCreatorInvoicePaid).default(false),
+  paidPercentage: percentageField(t.paidPercentage).default(0),
+  deliverables: z
+    .array(deliverableInputSchema, { error: fr.fields.invalid(t.deliverables) })
+    .max(MAX_INFLUENCER_DELIVERABLES, fr.fields.tooLong(t.deliverables))
+    .default([]),
+});
+export type CollaborationInfluencerInput = z.infer<typeof collaborationInfluencerInputSchema>;
+
+/**
+ * Create and edit take the same body, for both screens (docs/decisions/0010): an edit replaces
+ * the influencers and their deliverables. Rates and the total are not part of it: the server
+ * computes them from the prices.
+ */
+export const collaborationInputSchema = z
+  .object({
+    name: requiredText(t.name),
+    type: enumField(COLLABORATION_TYPES, t.type),
+    // Required; null only keeps a collaboration whose client has been deleted (server-checked).
+    clientId: idField(t.client).nullable(),
+    contactDate: dayField(t.contactDate),
+    signatureDate: optionalDayField(t.signatureDate),
+    manager: requiredText(t.manager),
+    quoteNumber: optionalText(t.quoteNumber, 100),
+    invoiceNumber: optionalText(t.invoiceNumber, 100),
+    billingStatus: optionalText(t.billingStatus, 100).transform((value) => value || 'pending'),
+    isQuoteSent: booleanField(t.isQuoteSent).default(false),
+    isContractSigned: booleanField(t.isContractSigned).default(false),
+    isCastingValidated: booleanField(t.isCastingValidated).default(false),
+    isInvoiceSent: booleanField(t.isInvoiceSent).default(false),
+    isPaymentReceived: booleanField(t.isPaymentReceived).default(false),
+    postProgress: postProgressField.default(0),
+    influencers: z
+      .array(collaborationInfluencerInputSchema, { error: fr.fields.invalid(t.influencers) })
+      .max(MAX_COLLABORATION_INFLUENCERS, fr.fields.tooLong(t.influencers))
+      .default([]),
+  })
+  .superRefine((value, ctx) => {
+    const seen = new Set<string>();
+    value.influencers.forEach((line, index) => {
+      if (line.influencerId === null) return;
+      if (seen.has(line.influencerId)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['influencers', index, 'influencerId'],
+          message: t.messages.duplicateInfluencer(t.influencer),
+        });
+      }
+      seen.add(line.influencerId);
+    });
+    if (!isStorableTotal(getCollaborationTotalCents(value.influencers))) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['influencers'],
+        message: t.messages.totalTooLarge(t.influencers),
+      });
+    }
+  })
+  .transform(keepNumbersOfSwitchesOn);
+export type CollaborationInput = z.infer<typeof collaborationInputSchema>;
+export type CollaborationFormValues = z.input<typeof collaborationInputSchema>;
+
+export const COLLABORATION_SORTS = ['newest', 'oldest'] as const;
+export type CollaborationSort = (typeof COLLABORATION_SORTS)[number];
+export const COLLABORATIONS_PAGE_LIMIT = 50;
+
+/** Keyset pagination: `cursor` is the `nextCursor` of the previous page, opaque to callers. */
+export const collaborationListQuerySchema = z.object({
+  q: searchField(t.search),
+  status: enumField(['all', ...COLLABORATION_STATUSES] as const, t.statusFilter).default('all'),
+  type: enumField(['all', ...COLLABORATION_TYPES] as const, t.typeFilter).default('all'),
+  sort: enumField(COLLABORATION_SORTS, t.sort).default('newest'),
+  cursor: z
+    .string({ error: fr.fields.invalid(t.cursor) })
+    .max(1000, fr.fields.invalid(t.cursor))
+    .optional(),
+  limit: queryIntegerField(t.limit, 1, 100).default(COLLABORATIONS_PAGE_LIMIT),
+});
+export type CollaborationListQuery = z.infer<typeof collaborationListQuerySchema>;
+
+export const COLLABORATION_PICKER_LIMIT = 20;
+
+/** The form's pickers: clients by brand, active influencers by name or username. */
+export const collaborationPickerQuerySchema = z.object({
+  q: searchField(t.search),
+  excludeIds: idListField(t.excludeIds),
+  limit: queryIntegerField(t.limit, 1, 50).default(COLLABORATION_PICKER_LIMIT),
+});
+export type CollaborationPickerQuery = z.infer<typeof collaborationPickerQuerySchema>;

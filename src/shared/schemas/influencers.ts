@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { DELIVERABLE_TYPES, PLATFORMS } from '#shared/domain/enums';
+import {
+  booleanField,
+  enumField,
+  idListField,
+  optionalText,
+  pastDayField,
+  queryBooleanField,
+  queryIntegerField,
+  requiredText,
+  searchField,
+  siretField,
+  wholeNumberField,
+} from '#shared/schemas/fields';
+import { fr } from '#shared/i18n/fr';
+
+const t = fr.influencers;
+
+// The form offers FORM_PLATFORMS; the API accepts every platform of the spec, so an
+// influencer imported with an X or Pinterest account can still be saved.
+export const platformSchema = z.object({
+  name: enumField(PLATFORMS, t.platformName),
+  handle: requiredText(t.platformHandle, 100),
+  audience: wholeNumberField(t.platformAudience)
+    .nullish()
+    .transform((value) => value ?? null),
+});
+export type PlatformInput = z.infer<typeof platformSchema>;
+
+/** A rate is a price per deliverable type, in integer cents. */
+export const rateSchema = z.object({
+  type: enumField(DELIVERABLE_TYPES, t.rateType),
+  priceCents: wholeNumberField(t.ratePrice),
+});
+export type RateInput = z.infer<typeof rateSchema>;
+
+/** Create and update take the same body: an update replaces platforms and rates. */
+export const influencerInputSchema = z.object({
+  fullName: requiredText(t.fullName),
+  username: requiredText(t.username, 100),
+  address: requiredText(t.address, 500),
+  phoneNumber: requiredText(t.phoneNumber, 50),
+  birthDate: pastDayField(t.birthDate),
+  siret: siretField(t.siret),
+  internalReferent: requiredText(t.internalReferent),
+  isExclusive: booleanField(t.isExclusive).default(false),
+  internalNotes: optionalText(t.internalNotes, 5000),
+  proposedTo: optionalText(t.proposedTo, 500),
+  platforms: z
+    .array(platformSchema, { error: fr.fields.invalid(t.platforms) })
+    .max(20, fr.fields.tooLong(t.platforms))
+    .default([]),
+  rates: z
+    .array(rateSchema, { error: fr.fields.invalid(t.rates) })
+    .max(50, fr.fields.tooLong(t.rates))
+    .default([]),
+});
+export type InfluencerInput = z.infer<typeof influencerInputSchema>;
+export type InfluencerFormValues = z.input<typeof influencerInputSchema>;
+
+export const INFLUENCERS_PAGE_LIMIT = 50;
+export const INFLUENCER_PICKER_LIMIT = 50;
+
+/** Keyset pagination: `cursor` is the `nextCursor` of the previous page, opaque to callers. */
+export const influencerListQuerySchema = z.object({
+  q: searchField(t.search),
+  archived: queryBooleanField(t.archived).default(false),
+  exclusive: queryBooleanField(t.exclusive).optional(),
+  cursor: z
+    .string({ error: fr.fields.invalid(t.cursor) })
+    .max(1000)
+    .optional(),
+  limit: queryIntegerField(t.limit, 1, 100).default(INFLUENCERS_PAGE_LIMIT),
+});
+export type InfluencerListQuery = z.infer<typeof influencerListQuerySchema>;
+
+/** The picker of later screens: active influencers only, by full name or username. */
+export const influencerPickerQuerySchema = z.object({
+  q: searchField(t.search),
+  excludeIds: idListField(t.excludeIds),
+  limit: queryIntegerField(t.limit, 1, INFLUENCER_PICKER_LIMIT).default(20),
+});
+export type InfluencerPickerQuery = z.infer<typeof influencerPickerQuerySchema>;
