@@ -7,22 +7,30 @@ import { sameOriginOnly, securityHeaders } from '#server/middleware/security';
 import { loadSession } from '#server/middleware/session';
 import { authRoutes } from '#server/features/auth/auth-routes';
 import { accountRoutes } from '#server/features/account/account-routes';
-import { clientsRoutes } from '#server/features/clients/clients-routes';
-import { influencersRoutes } from '#server/features/influencers/influencers-routes';
+import { clientPickerRoutes, clientsRoutes } from '#server/features/clients/clients-routes';
+import {
+  influencerPickerRoutes,
+  influencersRoutes,
+} from '#server/features/influencers/influencers-routes';
 import { collaborationsRoutes } from '#server/features/collaborations/collaborations-routes';
 
 /** The JSON API; its type is what the browser's typed client is built from. */
 function createApi() {
-  return new Hono<AppEnv>()
-    .get('/health', async (c) => {
-      await c.var.deps.db.execute(sql`select 1`);
-      return c.json({ ok: true as const, database: c.var.deps.engine });
-    })
-    .route('/auth', authRoutes)
-    .route('/account', accountRoutes)
-    .route('/clients', clientsRoutes)
-    .route('/influencers', influencersRoutes)
-    .route('/collaborations', collaborationsRoutes);
+  return (
+    new Hono<AppEnv>()
+      .get('/health', async (c) => {
+        await c.var.deps.db.execute(sql`select 1`);
+        return c.json({ ok: true as const, database: c.var.deps.engine });
+      })
+      .route('/auth', authRoutes)
+      .route('/account', accountRoutes)
+      // Pickers first: the first router that answers a path wins.
+      .route('/clients/picker', clientPickerRoutes)
+      .route('/clients', clientsRoutes)
+      .route('/influencers/picker', influencerPickerRoutes)
+      .route('/influencers', influencersRoutes)
+      .route('/collaborations', collaborationsRoutes)
+  );
 }
 
 export type AppType = ReturnType<typeof createApi>;

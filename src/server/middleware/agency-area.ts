@@ -22,11 +22,15 @@ class RollBack extends Error {}
  * The gate of every business area: a signed-in user, with an agency, allowed into the section;
  * then the handler runs inside the tenant transaction, committed only if it succeeded.
  */
-export const agencyArea = (section?: PermissionKey) =>
+export const agencyArea = (section?: PermissionKey | readonly PermissionKey[]) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const user = requireUser(c.var.user);
     const agencyId = requireAgency(user);
-    if (section && !canOpenSection(user.permissions, section)) {
+    // A list of sections: any one of them opens the door (pickers serve several screens).
+    const sections = section === undefined ? [] : typeof section === 'string' ? [section] : section;
+    const isAllowed =
+      sections.length === 0 || sections.some((key) => canOpenSection(user.permissions, key));
+    if (!isAllowed) {
       throw new AppError('forbidden_section', 403, fr.errors.forbiddenSection);
     }
     const scope = { agencyId, canReadAllAgencies: false };

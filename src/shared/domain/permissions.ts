@@ -42,3 +42,12 @@ export function withPermission(
 ): PermissionMap {
   return { ...effectivePermissions(permissions), [key]: value };
 }
+
+/**
+ * Who may use the pickers: choosing a client or an influencer belongs to the screens that need
+ * one (collaborations, casting, tasks), not only to the address book's own sections.
+ */
+export const PICKER_SECTIONS = {
+  clients: ['clients', 'collaborations', 'casting'],
+  influencers: ['influencers', 'collaborations', 'casting', 'todo'],
+} as const satisfies Record<string, readonly PermissionKey[]>;

@@ -66,3 +66,10 @@ export const clientListQuerySchema = z.object({
   page: queryIntegerField(t.page, 1, 1_000_000).default(1),
 });
 export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
+
+export const CLIENT_PICKER_LIMIT = 50;
+export const clientPickerQuerySchema = z.object({
+  q: searchField(t.search),
+  limit: queryIntegerField(t.page, 1, CLIENT_PICKER_LIMIT).default(30),
+});
+export type ClientPickerQuery = z.infer<typeof clientPickerQuerySchema>;

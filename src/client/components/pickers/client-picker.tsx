@@ -1,25 +1,28 @@
 import { useState } from 'react';
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { PickerList } from '#client/components/pickers/picker-list';
 import { api, unwrap } from '#client/lib/api';
 import { useDebouncedValue } from '#client/lib/use-debounced-value';
 import { fr } from '#shared/i18n/fr';
 
-export type ClientPickerItem = InferResponseType<typeof api.clients.$get, 200>['items'][number];
+export type ClientPickerItem = InferResponseType<
+  typeof api.clients.picker.$get,
+  200
+>['items'][number];
 
 // Under the clients' key prefix: a change on the Clients screen refreshes open pickers.
+// The first 50 matches: typing narrows them (the picker is for choosing, not browsing).
 const clientPickerQuery = (q: string) =>
-  infiniteQueryOptions({
+  queryOptions({
     queryKey: ['clients', 'picker', { q }],
-    queryFn: ({ pageParam }) => unwrap(api.clients.$get({ query: { q, page: String(pageParam) } })),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page < last.pageCount ? last.page + 1 : undefined),
+    queryFn: () => unwrap(api.clients.picker.$get({ query: { q, limit: '50' } })),
     placeholderData: keepPreviousData,
   });
 
 /**
  * Picks a client of the agency, searched on the server (brand, contact, email, phone, notes).
+ * Open to the sections that choose a client (PICKER_SECTIONS), not only to Clients.
  *
  * Usage, e.g. the brand field of a collaboration or casting form:
  *   <Dialog isOpen={isPicking} onOpenChange={setPicking} title={fr.pickers.selectClient}>
@@ -39,8 +42,8 @@ export function ClientPicker({
 }) {
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim());
-  const list = useInfiniteQuery(clientPickerQuery(q));
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const list = useQuery(clientPickerQuery(q));
+  const items = list.data?.items ?? [];
   return (
     <PickerList
       label={fr.pickers.clientSearch}
@@ -53,19 +56,14 @@ export function ClientPicker({
       renderItem={(client) => (
         <>
           <span className="block font-medium">{client.brandName}</span>
-          {client.mainContact && (
-            <span className="block text-xs text-muted">
-              {client.mainContact.name} · {client.mainContact.email}
-            </span>
-          )}
         </>
       )}
       isLoading={list.isPending}
       error={list.isError && items.length === 0 ? list.error : null}
       onRetry={() => list.refetch()}
-      hasMore={list.hasNextPage}
-      isLoadingMore={list.isFetchingNextPage}
-      onLoadMore={() => list.fetchNextPage()}
+      hasMore={false}
+      isLoadingMore={false}
+      onLoadMore={() => {}}
       autoFocus={autoFocus}
     />
   );

@@ -6,7 +6,7 @@ import { findContacts, toContact } from '#server/features/clients/clients-servic
 import { CLIENTS_PAGE_SIZE, getPageCount } from '#shared/domain/pagination';
 import { escapeLikePattern, planSearch } from '#shared/domain/search';
 import type { SectorMain } from '#shared/domain/sectors';
-import type { ClientListQuery } from '#shared/schemas/clients';
+import type { ClientListQuery, ClientPickerQuery } from '#shared/schemas/clients';
 
 // The brand name starts with the prefix: a range on the sorted index, checked by LIKE.
 const startsWith = (column: AnyPgColumn, prefix: string) =>
@@ -171,4 +171,23 @@ async function getClientSummaries(ctx: AgencyContext, ids: string[]) {
       },
     ];
   });
+}
+
+/**
+ * The client picker of the collaboration and casting forms: brands matching the search, in
+ * brand order, no counts (they are not shown).
+ */
+export async function pickClients(ctx: AgencyContext, query: ClientPickerQuery) {
+  const ids = await walkBrandIndex(ctx, searchFilter(query.q), {
+    isFromEnd: false,
+    limit: query.limit,
+    offset: 0,
+  });
+  if (ids.length === 0) return { items: [] };
+  const rows = await ctx.db
+    .select({ id: clients.id, brandName: clients.brandName })
+    .from(clients)
+    .where(and(eq(clients.agencyId, ctx.agencyId), inArray(clients.id, ids)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return { items: ids.flatMap((id) => byId.get(id) ?? []) };
 }

@@ -2,14 +2,26 @@ import { Hono } from 'hono';
 import type { AppEnv } from '#server/lib/context';
 import { idParam, jsonBody, queryParams } from '#server/lib/validate';
 import { agencyArea } from '#server/middleware/agency-area';
-import { listClients } from '#server/features/clients/clients-list';
+import { listClients, pickClients } from '#server/features/clients/clients-list';
 import {
   createClient,
   deleteClient,
   getClient,
   updateClient,
 } from '#server/features/clients/clients-service';
-import { clientInputSchema, clientListQuerySchema } from '#shared/schemas/clients';
+import {
+  clientInputSchema,
+  clientListQuerySchema,
+  clientPickerQuerySchema,
+} from '#shared/schemas/clients';
+import { PICKER_SECTIONS } from '#shared/domain/permissions';
+
+/** The client picker serves the screens that choose a client, not only the Clients screen. */
+export const clientPickerRoutes = new Hono<AppEnv>()
+  .use(agencyArea(PICKER_SECTIONS.clients))
+  .get('/', queryParams(clientPickerQuerySchema), async (c) => {
+    return c.json(await pickClients(c.var.ctx, c.req.valid('query')));
+  });
 
 export const clientsRoutes = new Hono<AppEnv>()
   .use(agencyArea('clients'))

@@ -449,4 +449,31 @@ describe('client access', () => {
     const [row] = await t.db.select().from(clients).where(eq(clients.brandName, 'X'));
     expect(row).toBeUndefined();
   });
+
+  it('opens the client picker to the sections that choose a client, searched on the server', async () => {
+    const { agent, email } = await newAgency();
+    for (const brandName of ['Zéphyr Cosmétiques', 'Atelier Zeste', 'Maison Lumière']) {
+      expect((await agent.post('/api/clients', { brandName, contacts: [] })).status).toBe(201);
+    }
+    const picked = await agent.get('/api/clients/picker?q=zep');
+    expect(picked.json.items.map((c: { brandName: string }) => c.brandName)).toEqual([
+      'Zéphyr Cosmétiques',
+    ]);
+    const setPermissions = (permissions: Record<string, boolean>) =>
+      t.db
+        .update(users)
+        .set({ permissions: { ...allPermissions(true), ...permissions } })
+        .where(eq(users.email, email));
+    await setPermissions({ clients: false });
+    const all = await agent.get('/api/clients/picker');
+    expect(all.status).toBe(200);
+    expect(all.json.items.map((c: { brandName: string }) => c.brandName)).toEqual([
+      'Atelier Zeste',
+      'Maison Lumière',
+      'Zéphyr Cosmétiques',
+    ]);
+    expect((await agent.get('/api/clients')).status).toBe(403);
+    await setPermissions({ clients: false, collaborations: false, casting: false });
+    expect((await agent.get('/api/clients/picker')).status).toBe(403);
+  });
 });

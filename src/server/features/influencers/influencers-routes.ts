@@ -16,14 +16,19 @@ import {
   influencerListQuerySchema,
   influencerPickerQuerySchema,
 } from '#shared/schemas/influencers';
+import { PICKER_SECTIONS } from '#shared/domain/permissions';
+
+/** The influencer picker serves the collaboration and casting forms too. */
+export const influencerPickerRoutes = new Hono<AppEnv>()
+  .use(agencyArea(PICKER_SECTIONS.influencers))
+  .get('/', queryParams(influencerPickerQuerySchema), async (c) => {
+    return c.json(await pickInfluencers(c.var.ctx, c.req.valid('query')));
+  });
 
 export const influencersRoutes = new Hono<AppEnv>()
   .use(agencyArea('influencers'))
   .get('/', queryParams(influencerListQuerySchema), async (c) => {
     return c.json(await listInfluencers(c.var.ctx, c.req.valid('query')));
-  })
-  .get('/picker', queryParams(influencerPickerQuerySchema), async (c) => {
-    return c.json(await pickInfluencers(c.var.ctx, c.req.valid('query')));
   })
   .get('/:id', idParam(), async (c) => {
     return c.json(await getInfluencer(c.var.ctx, c.req.valid('param').id));

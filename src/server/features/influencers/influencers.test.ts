@@ -431,11 +431,22 @@ describe('influencer access', () => {
       .where(eq(users.email, email));
     for (const response of [
       await agent.get('/api/influencers'),
-      await agent.get('/api/influencers/picker'),
       await agent.post('/api/influencers', influencer('Refusé')),
     ]) {
       expect(response.status).toBe(403);
       expect(response.json.error.message).toBe(fr.errors.forbiddenSection);
     }
+    // The picker belongs to the screens that choose an influencer too.
+    expect((await agent.get('/api/influencers/picker')).status).toBe(200);
+    await t.db
+      .update(users)
+      .set({
+        permissions: {
+          ...allPermissions(false),
+          clients: true,
+        },
+      })
+      .where(eq(users.email, email));
+    expect((await agent.get('/api/influencers/picker')).status).toBe(403);
   });
 });
