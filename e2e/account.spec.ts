@@ -1,4 +1,4 @@
-import { expect, newAccount, signUp, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, newAccount, signUp, test } from './fixtures';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -89,3 +89,16 @@ test('delete my account: a wrong password is refused, the right one signs me out
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByRole('alert')).toHaveText('Email ou mot de passe incorrect');
 });
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`the account screen has no serious accessibility violation (${theme})`, async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem('infludesk-theme', value), theme);
+    await signUp(page, newAccount());
+    await page.goto('/app/account');
+    await expect(page.getByRole('heading', { name: "Membres de l'équipe" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
+    await expect(page.getByRole('dialog', { name: 'Supprimer le compte' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+}

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { openDatabase } from '#server/db/client';
+import { startMaintenance } from '#server/db/maintenance';
 import { createApp } from '#server/app';
 import { readConfig } from '#server/lib/config';
 import { acquireDataDirLock } from '#server/lib/lock-file';
@@ -15,6 +16,7 @@ const database = await openDatabase({
   dataDir: path.join(config.dataDir, 'db'),
 });
 await database.migrate();
+const stopMaintenance = await startMaintenance(database);
 
 const app = createApp({
   db: database.db,
@@ -36,6 +38,7 @@ async function stop(signal: string) {
   isStopping = true;
   logger.info({ signal }, 'stopping');
   server.close();
+  stopMaintenance();
   await database.close();
   releaseLock();
   process.exit(0);
