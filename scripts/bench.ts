@@ -15,6 +15,7 @@ import { createRateLimiter } from '#server/middleware/rate-limit';
 import { findFirstAgency, signUpThroughApi } from './seed/demo-account';
 import { clientsBench } from './bench/clients';
 import { influencersBench } from './bench/influencers';
+import { collaborationsBench } from './bench/collaborations';
 import {
   formatTable,
   timeCase,
@@ -23,7 +24,7 @@ import {
   type CaseResult,
 } from './bench/runner';
 
-const AREAS: BenchArea[] = [clientsBench, influencersBench];
+const AREAS: BenchArea[] = [clientsBench, influencersBench, collaborationsBench];
 const TARGET_P99_MS = 50;
 
 const { values } = parseArgs({

@@ -1,6 +1,6 @@
-// `npm run seed -- --clients 100000 --influencers 100000 [--data-dir ./data]`
+// `npm run seed -- --clients 100000 --influencers 100000 --collaborations 100000 [--data-dir ./data]`
 // Fills the first agency of the database (DATABASE_URL, or PGlite in DATA_DIR/db) with demo
-// clients and influencers; with no agency yet, creates demo@infludesk.fr / demo-infludesk.
+// clients, influencers and collaborations; with no agency yet, creates demo@infludesk.fr / demo-infludesk.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '#server/db/client';
@@ -11,16 +11,22 @@ import { createRateLimiter } from '#server/middleware/rate-limit';
 import { seedClients, seedInfluencers, vacuumAddressBook } from './seed/address-book';
 import { DEMO_EMAIL, DEMO_PASSWORD, findFirstAgency, signUpThroughApi } from './seed/demo-account';
 import { createRandom } from './seed/french-data';
+import { seedCollaborations } from './seed/collaborations';
 
 const { values } = parseArgs({
   options: {
     clients: { type: 'string', default: '100' },
     influencers: { type: 'string', default: '100' },
+    collaborations: { type: 'string', default: '100' },
     'data-dir': { type: 'string' },
     seed: { type: 'string', default: '42' },
   },
 });
-const sizes = { clients: Number(values.clients), influencers: Number(values.influencers) };
+const sizes = {
+  clients: Number(values.clients),
+  influencers: Number(values.influencers),
+  collaborations: Number(values.collaborations),
+};
 for (const [name, size] of Object.entries(sizes)) {
   if (!Number.isInteger(size) || size < 0) throw new Error(`--${name} wants a whole number`);
 }
@@ -63,6 +69,8 @@ try {
     count: sizes.influencers,
     onProgress: progress('influencers', sizes.influencers),
   });
+  await seedCollaborations({ ...common, count: sizes.collaborations });
+  console.log(`  collaborations: ${sizes.collaborations}`);
   await vacuumAddressBook(database.db);
   console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } finally {

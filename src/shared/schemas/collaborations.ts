@@ -8,7 +8,6 @@ import {
   booleanField,
   dayField,
   enumField,
-  idListField,
   optionalText,
   queryIntegerField,
   requiredText,
@@ -148,13 +147,3 @@ export const collaborationListQuerySchema = z.object({
   limit: queryIntegerField(t.limit, 1, 100).default(COLLABORATIONS_PAGE_LIMIT),
 });
 export type CollaborationListQuery = z.infer<typeof collaborationListQuerySchema>;
-
-export const COLLABORATION_PICKER_LIMIT = 20;
-
-/** The form's pickers: clients by brand, active influencers by name or username. */
-export const collaborationPickerQuerySchema = z.object({
-  q: searchField(t.search),
-  excludeIds: idListField(t.excludeIds),
-  limit: queryIntegerField(t.limit, 1, 50).default(COLLABORATION_PICKER_LIMIT),
-});
-export type CollaborationPickerQuery = z.infer<typeof collaborationPickerQuerySchema>;

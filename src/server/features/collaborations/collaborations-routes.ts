@@ -2,11 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '#server/lib/context';
 import { idParam, jsonBody, queryParams } from '#server/lib/validate';
 import { agencyArea } from '#server/middleware/agency-area';
-import {
-  listManagers,
-  pickClients,
-  pickInfluencers,
-} from '#server/features/collaborations/collaboration-options';
+import { listManagers } from '#server/features/collaborations/collaboration-managers';
 import { listCollaborations } from '#server/features/collaborations/collaborations-list';
 import { getCollaboration } from '#server/features/collaborations/collaboration-detail';
 import {
@@ -17,7 +13,6 @@ import {
 import {
   collaborationInputSchema,
   collaborationListQuerySchema,
-  collaborationPickerQuerySchema,
 } from '#shared/schemas/collaborations';
 
 export const collaborationsRoutes = new Hono<AppEnv>()
@@ -27,12 +22,6 @@ export const collaborationsRoutes = new Hono<AppEnv>()
   })
   .get('/managers', async (c) => {
     return c.json(await listManagers(c.var.ctx));
-  })
-  .get('/options/clients', queryParams(collaborationPickerQuerySchema), async (c) => {
-    return c.json(await pickClients(c.var.ctx, c.req.valid('query')));
-  })
-  .get('/options/influencers', queryParams(collaborationPickerQuerySchema), async (c) => {
-    return c.json(await pickInfluencers(c.var.ctx, c.req.valid('query')));
   })
   .get('/:id', idParam(), async (c) => {
     return c.json(await getCollaboration(c.var.ctx, c.req.valid('param').id));

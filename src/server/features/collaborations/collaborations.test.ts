@@ -551,6 +551,18 @@ describe('tenant isolation and permissions', () => {
     expect(managers.map((m: { name: string }) => m.name)).toEqual(
       [a.account.user, user].map((u) => `${u.firstName} ${u.lastName}`).sort(),
     );
+    // The form's client and influencer pickers stay open to a member who only has this section.
+    for (const key of ['clients', 'influencers']) {
+      await a.agent.put(`/api/account/team/${user.id}/permissions`, { key, value: false });
+    }
+    expect((await member.get('/api/clients')).status).toBe(403);
+    expect((await member.get('/api/clients/picker?q=lanc')).json.items).toEqual([
+      { id: a.lancome, brandName: 'Lancôme' },
+    ]);
+    const picked = (await member.get(`/api/influencers/picker?excludeIds=${a.lea}`)).json.items;
+    expect(picked.map((i: { fullName: string }) => i.fullName)).toEqual(['Tom Martin']);
+    expect((await member.post('/api/collaborations', body(a))).status).toBe(201);
+
     await a.agent.put(`/api/account/team/${user.id}/permissions`, {
       key: 'collaborations',
       value: false,
@@ -560,22 +572,5 @@ describe('tenant isolation and permissions', () => {
     expect(refused.json.error.message).toBe(fr.errors.forbiddenSection);
     expect((await member.post('/api/collaborations', body(a))).status).toBe(403);
     expect((await member.get('/api/collaborations/managers')).status).toBe(403);
-  });
-});
-
-describe('form pickers', () => {
-  it('offers clients by brand and active influencers not yet chosen', async () => {
-    const brands = (await a.agent.get('/api/collaborations/options/clients?q=lanc')).json.items;
-    expect(brands).toEqual([{ id: a.lancome, brandName: 'Lancôme' }]);
-    const all = (await a.agent.get('/api/collaborations/options/influencers')).json.items;
-    const names = all.map((i: { fullName: string }) => i.fullName);
-    expect(names).toContain('Léa Dupont');
-    expect(names).not.toContain('Zoé Archivée');
-    const rest = await a.agent.get(`/api/collaborations/options/influencers?excludeIds=${a.lea}`);
-    expect(rest.json.items.map((i: { id: string }) => i.id)).not.toContain(a.lea);
-    const byUsername = await a.agent.get('/api/collaborations/options/influencers?q=TOMTO');
-    expect(byUsername.json.items).toEqual([
-      { id: a.tom, fullName: 'Tom Martin', username: 'tomtom', isExclusive: false },
-    ]);
   });
 });
