@@ -42,14 +42,21 @@ export async function signUp(
   } else {
     await page.getByLabel('Plus tard').check();
   }
-  await page.getByRole('button', { name: "S'inscrire" }).click();
+  // Wait for the server's answer: a navigation right after the click would abort it.
+  await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith('/api/auth/sign-up')),
+    page.getByRole('button', { name: "S'inscrire" }).click(),
+  ]);
 }
 
 export async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith('/api/auth/sign-in')),
+    page.getByRole('button', { name: 'Se connecter' }).click(),
+  ]);
 }
 
 /** axe-core on the current page: no serious or critical violation. */

@@ -17,6 +17,14 @@ const screens: Record<string, LazyScreen> = {
     import('#client/features/influencers/influencers-page').then((m) => ({
       Component: m.InfluencersPage,
     })),
+  collaborations: () =>
+    import('#client/features/collaborations/collaborations-page').then((m) => ({
+      Component: m.CollaborationsPage,
+    })),
+  campaigns: () =>
+    import('#client/features/collaborations/campaigns-page').then((m) => ({
+      Component: m.CampaignsPage,
+    })),
   account: () =>
     import('#client/features/account/account-page').then((m) => ({ Component: m.AccountPage })),
 };

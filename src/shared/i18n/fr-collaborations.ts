@@ -56,7 +56,6 @@ export const collaborations = {
   sortOldest: 'Les plus anciennes',
   // What billing_status held in the original; any other value is shown as typed.
   billingStatuses: { pending: 'En attente' } as Record<string, string>,
-  // Messages of rules that are not about one field's shape.
   // The two screens (spec §2): the same rows, each with its own words.
   screens: {
     collaborations: {
@@ -92,7 +91,6 @@ export const collaborations = {
   managerInline: (name: string) => `Chef de projet : ${name}`,
   influencerCount: 'Influenceurs',
   indicatorState: (label: string, isOn: boolean) => `${label} : ${isOn ? 'oui' : 'non'}`,
-  open: (name: string) => `Voir ${name}`,
   editNamed: (name: string) => `Modifier ${name}`,
   deleteNamed: (name: string) => `Supprimer ${name}`,
   // The form's sections and controls.
@@ -108,7 +106,6 @@ export const collaborations = {
   typeOther: 'Autre',
   otherTypePlaceholder: 'Par exemple : Podcast',
   postedState: 'Publication',
-  priceHint: 'En euros',
   invalidPrice: 'Le champ « Prix » doit être un montant en euros, par exemple 12,50.',
   noInfluencers: 'Aucun influenceur pour le moment.',
   noDeliverables: 'Aucun livrable.',
@@ -121,8 +118,7 @@ export const collaborations = {
   paid: 'Payé',
   unpaid: 'Non payé',
   amountToInvoice: 'Montant à facturer',
-  dates: 'Dates',
-  billing: 'Facturation',
+  // Messages of rules that are not about one field's shape.
   messages: {
     percentage: (label: string) => `Le champ « ${label} » doit être un entier entre 0 et 100.`,
     postProgress: (label: string) => `Le champ « ${label} » doit valoir 0, 30, 50 ou 100.`,

@@ -55,7 +55,10 @@ export function Dialog({
               <X aria-hidden className="h-5 w-5" />
             </Radix.Close>
           </div>
-          <div className="overflow-y-auto p-5">{children}</div>
+          {/* Focusable, so a keyboard can scroll a long read-only body (a detail). */}
+          <div tabIndex={0} className="overflow-y-auto p-5 focus-visible:-outline-offset-2">
+            {children}
+          </div>
           {footer && (
             <div className="flex justify-end gap-2 border-t border-border p-4">{footer}</div>
           )}

@@ -1,0 +1,109 @@
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { InferResponseType } from 'hono/client';
+import { api, unwrap } from '#client/lib/api';
+import type { CollaborationStatus } from '#shared/domain/collaboration-status';
+import type { CollaborationType } from '#shared/domain/enums';
+import { COLLABORATIONS_PAGE_LIMIT, type CollaborationInput } from '#shared/schemas/collaborations';
+
+export type CollaborationFilters = {
+  q: string;
+  status: 'all' | CollaborationStatus;
+  type: 'all' | CollaborationType;
+};
+
+// Both screens read the same rows, so they share these keys: a save on one refreshes the other.
+export const collaborationKeys = {
+  all: ['collaborations'] as const,
+  lists: () => [...collaborationKeys.all, 'list'] as const,
+  list: (filters: CollaborationFilters) => [...collaborationKeys.lists(), filters] as const,
+  details: () => [...collaborationKeys.all, 'detail'] as const,
+  detail: (id: string) => [...collaborationKeys.details(), id] as const,
+  managers: () => [...collaborationKeys.all, 'managers'] as const,
+};
+
+/** Newest contact first, a page at a time by keyset cursor ('Afficher plus'). */
+export const collaborationsListQuery = (filters: CollaborationFilters) =>
+  infiniteQueryOptions({
+    queryKey: collaborationKeys.list(filters),
+    queryFn: ({ pageParam }) =>
+      unwrap(
+        api.collaborations.$get({
+          query: {
+            q: filters.q,
+            status: filters.status,
+            type: filters.type,
+            sort: 'newest',
+            limit: String(COLLABORATIONS_PAGE_LIMIT),
+            ...(pageParam ? { cursor: pageParam } : {}),
+          },
+        }),
+      ),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    // The table stays on screen while a new search or filter runs.
+    placeholderData: keepPreviousData,
+  });
+
+export const collaborationQuery = (id: string) =>
+  queryOptions({
+    queryKey: collaborationKeys.detail(id),
+    queryFn: () => unwrap(api.collaborations[':id'].$get({ param: { id } })),
+  });
+
+/** The agency's members, offered as project managers (free text is accepted too). */
+export const managersQuery = queryOptions({
+  queryKey: collaborationKeys.managers(),
+  queryFn: () => unwrap(api.collaborations.managers.$get()),
+  staleTime: 5 * 60_000,
+});
+
+export type CollaborationSummary = InferResponseType<
+  typeof api.collaborations.$get,
+  200
+>['items'][number];
+export type CollaborationDetail = InferResponseType<
+  (typeof api.collaborations)[':id']['$get'],
+  200
+>;
+
+// The Clients and Influenceurs screens show each one's collaborations in their detail: those
+// are refreshed too (by key prefix; those features are not imported).
+function useInvalidateCollaborations() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: collaborationKeys.all }),
+      queryClient.invalidateQueries({ queryKey: ['clients', 'detail'] }),
+      queryClient.invalidateQueries({ queryKey: ['influencers', 'detail'] }),
+    ]);
+}
+
+export function useSaveCollaboration(id: string | null) {
+  const invalidate = useInvalidateCollaborations();
+  return useMutation({
+    mutationFn: (json: CollaborationInput) =>
+      id
+        ? unwrap(api.collaborations[':id'].$put({ param: { id }, json }))
+        : unwrap(api.collaborations.$post({ json })),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteCollaboration() {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateCollaborations();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(api.collaborations[':id'].$delete({ param: { id } })),
+    // Its detail is dropped, not refetched: asking again for a deleted row would be a 404.
+    onSuccess: (_result, id) => {
+      queryClient.removeQueries({ queryKey: collaborationKeys.detail(id) });
+      return invalidate();
+    },
+  });
+}

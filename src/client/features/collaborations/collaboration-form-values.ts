@@ -1,0 +1,103 @@
+import type { Resolver, UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { CollaborationDetail } from '#client/features/collaborations/api';
+import type { ScreenVariant } from '#client/features/collaborations/collaboration-dialogs';
+import { today } from '#shared/domain/dates';
+import {
+  collaborationInputSchema,
+  type CollaborationFormValues,
+  type CollaborationInput,
+  type DeliverableInput,
+} from '#shared/schemas/collaborations';
+import { fr } from '#shared/i18n/fr';
+
+export type CollaborationForm = UseFormReturn<CollaborationFormValues, unknown, CollaborationInput>;
+
+/** What the form shows of each influencer line besides its values: the name, by line. */
+export type LineNames = Record<string, string>;
+export const lineNameKey = (line: { influencerId?: string | null; id?: string | null }) =>
+  line.influencerId ?? line.id ?? '';
+
+// Prices are typed in euros; an empty price is a free deliverable (spec §5: missing counts 0).
+export const newDeliverable = (): DeliverableInput => ({
+  type: 'post_instagram',
+  description: '',
+  priceCents: 0,
+  isPosted: false,
+});
+
+/**
+ * A new deal: contact today; the Collaborations form also prefills the signature with today as
+ * the original did, the campaign form leaves it empty (docs/decisions/0010).
+ */
+export const emptyCollaboration = (
+  variant: ScreenVariant,
+  manager: string,
+): CollaborationFormValues => ({
+  name: '',
+  type: 'collaboration_entrante',
+  clientId: null,
+  contactDate: today(),
+  signatureDate: variant === 'collaborations' ? today() : '',
+  manager,
+  quoteNumber: '',
+  invoiceNumber: '',
+  billingStatus: 'pending',
+  isQuoteSent: false,
+  isContractSigned: false,
+  isCastingValidated: false,
+  isInvoiceSent: false,
+  isPaymentReceived: false,
+  postProgress: 0,
+  influencers: [],
+});
+
+export const toFormValues = (detail: CollaborationDetail): CollaborationFormValues => ({
+  name: detail.name,
+  type: detail.type,
+  clientId: detail.clientId,
+  contactDate: detail.contactDate,
+  signatureDate: detail.signatureDate ?? '',
+  manager: detail.manager,
+  quoteNumber: detail.quoteNumber,
+  invoiceNumber: detail.invoiceNumber,
+  billingStatus: detail.billingStatus,
+  isQuoteSent: detail.isQuoteSent,
+  isContractSigned: detail.isContractSigned,
+  isCastingValidated: detail.isCastingValidated,
+  isInvoiceSent: detail.isInvoiceSent,
+  isPaymentReceived: detail.isPaymentReceived,
+  postProgress: detail.postProgress,
+  // Each line goes back with its id, so the server keeps it (and a deleted influencer's name).
+  influencers: detail.influencers.map((line) => ({
+    id: line.id,
+    influencerId: line.influencerId,
+    isCreatorInvoicePaid: line.isCreatorInvoicePaid,
+    paidPercentage: line.paidPercentage,
+    deliverables: line.deliverables.map(({ type, description, priceCents, isPosted }) => ({
+      type,
+      description,
+      priceCents,
+      isPosted,
+    })),
+  })),
+});
+
+export const toLineNames = (detail: CollaborationDetail | undefined): LineNames =>
+  Object.fromEntries((detail?.influencers ?? []).map((line) => [lineNameKey(line), line.fullName]));
+
+/**
+ * The shared schema, plus the one rule it leaves to the server: a client is required, except
+ * on a deal whose client has been deleted since (it keeps its brand). Said before sending.
+ */
+export function collaborationResolver(
+  requiresClient: boolean,
+): Resolver<CollaborationFormValues, unknown, CollaborationInput> {
+  const resolve = zodResolver(collaborationInputSchema);
+  return async (values, context, options) => {
+    const result = await resolve(values, context, options);
+    if (!requiresClient || values.clientId) return result;
+    const message = fr.fields.required(fr.collaborations.client);
+    return { values: {}, errors: { ...result.errors, clientId: { type: 'required', message } } };
+  };
+}

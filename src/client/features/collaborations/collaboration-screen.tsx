@@ -1,0 +1,78 @@
+import type { ComponentType, ReactNode } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Plus } from 'lucide-react';
+import { Button } from '#client/components/ui/button';
+import { PageHeader } from '#client/components/ui/page-header';
+import {
+  collaborationsListQuery,
+  type CollaborationSummary,
+} from '#client/features/collaborations/api';
+import {
+  useCollaborationDialogs,
+  type RowHandlers,
+  type ScreenVariant,
+} from '#client/features/collaborations/collaboration-dialogs';
+import { CollaborationFiltersBar } from '#client/features/collaborations/collaboration-filters';
+import { CollaborationList } from '#client/features/collaborations/collaboration-list';
+import { useCollaborationFilters } from '#client/features/collaborations/use-collaboration-filters';
+import { fr } from '#shared/i18n/fr';
+
+export type ListTable = ComponentType<
+  { items: CollaborationSummary[]; isUpdating: boolean } & RowHandlers
+>;
+
+/**
+ * Both screens: a header, the filters kept in the URL, the list, and the dialogs. Only the
+ * table and the words differ (spec §2; docs/decisions/0010: one model behind both).
+ */
+export function CollaborationScreen({
+  variant,
+  Table,
+  link,
+}: {
+  variant: ScreenVariant;
+  Table: ListTable;
+  link: { to: string; children: ReactNode };
+}) {
+  const words = fr.collaborations.screens[variant];
+  const filters = useCollaborationFilters();
+  const list = useInfiniteQuery(collaborationsListQuery(filters.filters));
+  const { openCreate, handlers, dialogs } = useCollaborationDialogs(variant);
+  const createButton = (
+    <Button onClick={openCreate}>
+      <Plus aria-hidden className="h-4 w-4" />
+      {words.create}
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={words.title}
+        subtitle={words.subtitle}
+        actions={
+          <>
+            <Link
+              to={link.to}
+              className="inline-flex h-10 items-center gap-2 rounded-md border border-border bg-surface px-4 text-sm font-medium hover:bg-surface-muted"
+            >
+              {link.children}
+            </Link>
+            {createButton}
+          </>
+        }
+      />
+      <CollaborationFiltersBar state={filters} />
+      <CollaborationList
+        list={list}
+        isFiltered={filters.isFiltered}
+        emptyAction={createButton}
+        renderTable={(items, isUpdating) => (
+          <Table items={items} isUpdating={isUpdating} {...handlers} />
+        )}
+      />
+      {dialogs}
+    </>
+  );
+}

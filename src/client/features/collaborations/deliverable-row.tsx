@@ -1,0 +1,128 @@
+import type { ComponentProps } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { Trash2 } from 'lucide-react';
+import { Button } from '#client/components/ui/button';
+import { Field } from '#client/components/ui/field';
+import { Input, Select } from '#client/components/ui/input';
+import { Switch } from '#client/components/ui/switch';
+import type { CollaborationForm } from '#client/features/collaborations/collaboration-form-values';
+import { PriceInput } from '#client/features/collaborations/price-input';
+import { DELIVERABLE_TYPES } from '#shared/domain/enums';
+import { fr } from '#shared/i18n/fr';
+
+const t = fr.collaborations;
+const OTHER = 'other';
+
+const isKnownType = (type: string) => (DELIVERABLE_TYPES as readonly string[]).includes(type);
+
+/** One deliverable: one of the eight types or a free-text one, a description, a price, posted. */
+export function DeliverableRow({
+  form,
+  line,
+  index,
+  onRemove,
+}: {
+  form: CollaborationForm;
+  line: number;
+  index: number;
+  onRemove: () => void;
+}) {
+  const path = `influencers.${line}.deliverables.${index}` as const;
+  const errors = form.formState.errors.influencers?.[line]?.deliverables?.[index];
+  // The select shows 'Autre' for any type outside the eight; its text is typed below it.
+  const type = useWatch({ control: form.control, name: `${path}.type` }) ?? '';
+  const isOther = !isKnownType(type);
+
+  return (
+    <fieldset className="grid items-start gap-3 rounded-md border border-border bg-surface-muted/40 p-3 sm:grid-cols-2 lg:grid-cols-[11rem_minmax(0,1fr)_7.5rem_8.5rem_auto]">
+      <legend className="sr-only">{t.deliverableLegend(index + 1)}</legend>
+      <div className="space-y-2">
+        <Field label={t.deliverableType}>
+          <Select
+            value={isOther ? OTHER : type}
+            onChange={(event) =>
+              form.setValue(
+                `${path}.type`,
+                event.target.value === OTHER ? '' : event.target.value,
+                {
+                  shouldDirty: true,
+                },
+              )
+            }
+          >
+            {DELIVERABLE_TYPES.map((value) => (
+              <option key={value} value={value}>
+                {fr.deliverableTypes[value]}
+              </option>
+            ))}
+            <option value={OTHER}>{t.typeOther}</option>
+          </Select>
+        </Field>
+        {isOther && (
+          <Field label={t.deliverableOtherType} error={errors?.type?.message}>
+            <Input
+              autoComplete="off"
+              placeholder={t.otherTypePlaceholder}
+              {...form.register(`${path}.type`)}
+            />
+          </Field>
+        )}
+      </div>
+      <Field label={t.deliverableDescription} error={errors?.description?.message}>
+        <Input autoComplete="off" {...form.register(`${path}.description`)} />
+      </Field>
+      <Controller
+        control={form.control}
+        name={`${path}.priceCents`}
+        render={({ field }) => (
+          <Field
+            label={`${t.deliverablePrice} (€)`}
+            error={
+              errors?.priceCents &&
+              (Number.isNaN(field.value) ? t.invalidPrice : errors.priceCents.message)
+            }
+          >
+            <PriceInput
+              ref={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          </Field>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name={`${path}.isPosted`}
+        render={({ field }) => (
+          <Field label={t.postedState}>
+            <PostedSwitch
+              checked={field.value ?? false}
+              onCheckedChange={field.onChange}
+              stateLabel={fr.deliverablePosted[field.value ? 'true' : 'false']}
+            />
+          </Field>
+        )}
+      />
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={t.removeDeliverable(index + 1)}
+        title={fr.common.remove}
+        className="text-danger lg:mt-7"
+        onClick={onRemove}
+      >
+        <Trash2 aria-hidden className="h-4 w-4" />
+      </Button>
+    </fieldset>
+  );
+}
+
+// As tall as the inputs beside it, so the switch lines up with them.
+function PostedSwitch(props: ComponentProps<typeof Switch>) {
+  return (
+    <div className="flex h-10 items-center">
+      <Switch {...props} />
+    </div>
+  );
+}
