@@ -1,13 +1,46 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '#client/lib/api';
+import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
+import { toast } from 'sonner';
+import { ApiError, errorMessage } from '#client/lib/api';
 
-/** Puts the server's per-field messages next to their fields; the form keeps what was typed. */
+/**
+ * Puts the server's per-field messages next to their fields; the form keeps what was typed.
+ * `toFormField` renames a field the form calls otherwise than the API.
+ */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
+  toFormField: (field: string) => string = (field) => field,
 ) {
   if (!(error instanceof ApiError)) return;
   for (const [field, message] of Object.entries(error.fields)) {
-    setError(field as Path<T>, { type: 'server', message });
+    setError(toFormField(field) as Path<T>, { type: 'server', message });
   }
+}
+
+/**
+ * The submit handler of a form the server may refuse: `save`, then `onSaved`. On a refusal the
+ * form stays as typed; the server's messages go next to their fields and its reason in a toast.
+ */
+export function createServerSubmit<TInput extends FieldValues, TOutput>(
+  form: UseFormReturn<TInput, unknown, TOutput>,
+  {
+    save,
+    onSaved,
+    applyErrors = applyServerErrors,
+  }: {
+    save: (values: TOutput) => Promise<unknown>;
+    onSaved: () => void;
+    /** For a form whose field names differ from the API's. */
+    applyErrors?: (error: unknown, setError: UseFormSetError<TInput>) => void;
+  },
+) {
+  return form.handleSubmit(async (values) => {
+    try {
+      await save(values);
+      onSaved();
+    } catch (error) {
+      applyErrors(error, form.setError);
+      toast.error(errorMessage(error));
+    }
+  });
 }

@@ -1,12 +1,11 @@
 import { useId, useState, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
 import { Search } from 'lucide-react';
-import { ErrorAlert } from '#client/components/ui/alert';
-import { Button } from '#client/components/ui/button';
 import { Field } from '#client/components/ui/field';
 import { Input } from '#client/components/ui/input';
+import { LoadMoreButton } from '#client/components/ui/load-more-button';
+import { RetryAlert } from '#client/components/ui/retry-alert';
 import { Spinner } from '#client/components/ui/spinner';
 import { cn } from '#client/lib/cn';
-import { errorMessage } from '#client/lib/api';
 import { fr } from '#shared/i18n/fr';
 
 export type PickerListProps<T> = {
@@ -83,13 +82,7 @@ export function PickerList<T>(props: PickerListProps<T>) {
       {props.isLoading ? (
         <Spinner label={fr.common.loading} />
       ) : props.error ? (
-        <ErrorAlert>
-          <p>{fr.pickers.loadFailed}</p>
-          <p className="mt-1">{errorMessage(props.error)}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={props.onRetry}>
-            {fr.common.retry}
-          </Button>
-        </ErrorAlert>
+        <RetryAlert title={fr.pickers.loadFailed} error={props.error} onRetry={props.onRetry} />
       ) : items.length === 0 ? (
         <p role="status" className="p-4 text-center text-sm text-muted">
           {fr.common.noResultsTitle}
@@ -122,16 +115,7 @@ export function PickerList<T>(props: PickerListProps<T>) {
         ))}
       </ul>
       {props.hasMore && (
-        <div className="flex justify-center">
-          <Button
-            variant="secondary"
-            size="sm"
-            isLoading={props.isLoadingMore}
-            onClick={props.onLoadMore}
-          >
-            {fr.common.loadMore}
-          </Button>
-        </div>
+        <LoadMoreButton isLoading={props.isLoadingMore} onClick={props.onLoadMore} />
       )}
     </div>
   );

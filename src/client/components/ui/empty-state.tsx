@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { fr } from '#shared/i18n/fr';
 
 export function EmptyState({
   title,
@@ -15,5 +16,24 @@ export function EmptyState({
       {text && <p className="mt-1 text-sm text-muted">{text}</p>}
       {action && <div className="mt-4 flex justify-center">{action}</div>}
     </div>
+  );
+}
+
+/** An empty list: nothing matches the search or filters, or there is nothing yet. */
+export function ListEmptyState({
+  isFiltered,
+  title,
+  text,
+  action,
+}: {
+  isFiltered: boolean;
+  title: string;
+  text: string;
+  action?: ReactNode;
+}) {
+  return isFiltered ? (
+    <EmptyState title={fr.common.noResultsTitle} text={fr.common.noResultsText} />
+  ) : (
+    <EmptyState title={title} text={text} action={action} />
   );
 }

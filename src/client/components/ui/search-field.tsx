@@ -21,6 +21,28 @@ export function SearchField({
   );
 }
 
+/** A list screen's search box beside its other controls; `search` keeps the text (in the URL). */
+export function ListSearchField({
+  label,
+  placeholder,
+  search,
+}: {
+  label: string;
+  placeholder: string;
+  search: { text: string; setSearch: (value: string) => void };
+}) {
+  return (
+    <div className="w-full max-w-md">
+      <SearchField
+        label={label}
+        placeholder={placeholder}
+        value={search.text}
+        onChange={search.setSearch}
+      />
+    </div>
+  );
+}
+
 function SearchInput({
   onChange,
   ...props

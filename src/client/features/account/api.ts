@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '#client/lib/api';
+import { useInvalidatingMutation } from '#client/lib/use-invalidating-mutation';
 import type {
   AgencyNameInput,
   JoinAgencyInput,
@@ -24,17 +25,8 @@ export const teamQuery = queryOptions({
 });
 
 /** Account changes also change the signed-in user (names, agency): both are read again. */
-function useAccountMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: accountKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['auth', 'session'] }),
-      ]),
-  });
-}
+const useAccountMutation = <T>(mutationFn: (input: T) => Promise<unknown>) =>
+  useInvalidatingMutation({ mutationFn, invalidates: [accountKeys.all, ['auth', 'session']] });
 
 export const useUpdateProfile = () =>
   useAccountMutation((json: ProfileInput) => unwrap(api.account.profile.$put({ json })));

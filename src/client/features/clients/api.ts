@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { api, unwrap } from '#client/lib/api';
+import { useInvalidatingMutation } from '#client/lib/use-invalidating-mutation';
 import type { ClientInput } from '#shared/schemas/clients';
 
 // ['clients', …] is also the prefix of the client picker's queries (components/pickers), so
@@ -31,13 +32,8 @@ export const clientQuery = (id: string) =>
 export type ClientSummary = InferResponseType<typeof api.clients.$get, 200>['items'][number];
 export type ClientDetail = InferResponseType<(typeof api.clients)[':id']['$get'], 200>;
 
-function useClientMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientKeys.all }),
-  });
-}
+const useClientMutation = <T, R>(mutationFn: (input: T) => Promise<R>) =>
+  useInvalidatingMutation({ mutationFn, invalidates: [clientKeys.all] });
 
 export const useCreateClient = () =>
   useClientMutation((json: ClientInput) => unwrap(api.clients.$post({ json })));
@@ -47,14 +43,9 @@ export const useUpdateClient = () =>
     unwrap(api.clients[':id'].$put({ param: { id }, json })),
   );
 
-export function useDeleteClient() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useDeleteClient = () =>
+  useInvalidatingMutation({
     mutationFn: (id: string) => unwrap(api.clients[':id'].$delete({ param: { id } })),
-    // Its detail is dropped, not refetched: asking again for a deleted client would be a 404.
-    onSuccess: (_result, id) => {
-      queryClient.removeQueries({ queryKey: clientKeys.detail(id) });
-      return queryClient.invalidateQueries({ queryKey: clientKeys.all });
-    },
+    invalidates: [clientKeys.all],
+    removes: clientKeys.detail,
   });
-}

@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Mail, Pencil, Phone } from 'lucide-react';
+import { Mail, Phone } from 'lucide-react';
 import { CollaborationStatusBadge } from '#client/components/collaboration-status-badge';
-import { ErrorAlert } from '#client/components/ui/alert';
+import { DetailDialog } from '#client/components/detail/detail-dialog';
+import { DetailSection } from '#client/components/detail/detail-section';
 import { Badge } from '#client/components/ui/badge';
-import { Button } from '#client/components/ui/button';
-import { Dialog } from '#client/components/ui/dialog';
-import { Spinner } from '#client/components/ui/spinner';
 import { Table, TBody, TD, TH, THead, TR } from '#client/components/ui/table';
-import { errorMessage } from '#client/lib/api';
 import { clientQuery, type ClientDetail } from '#client/features/clients/api';
 import { getSectorLabels } from '#client/features/clients/sector-label';
 import { formatLongDate } from '#shared/domain/dates';
@@ -26,27 +23,14 @@ export function ClientDetailDialog({
 }) {
   const detail = useQuery(clientQuery(clientId));
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(isOpen) => !isOpen && onClose()}
+    <DetailDialog
+      detail={detail}
       title={detail.data?.brandName ?? fr.common.details}
-      size="xl"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {fr.common.close}
-          </Button>
-          <Button onClick={onEdit} disabled={!detail.isSuccess}>
-            <Pencil aria-hidden className="h-4 w-4" />
-            {fr.common.edit}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onEdit={onEdit}
     >
-      {detail.isPending && <Spinner label={fr.common.loading} />}
-      {detail.isError && <ErrorAlert>{errorMessage(detail.error)}</ErrorAlert>}
-      {detail.data && <ClientDetailBody client={detail.data} />}
-    </Dialog>
+      {(client) => <ClientDetailBody client={client} />}
+    </DetailDialog>
   );
 }
 
@@ -69,74 +53,70 @@ function ClientDetailBody({ client }: { client: ClientDetail }) {
         </div>
       </dl>
 
-      <section aria-labelledby="client-detail-contacts" className="space-y-2">
-        <h3 id="client-detail-contacts" className="font-semibold">
-          {fr.clients.contacts}
-        </h3>
-        {client.contacts.length === 0 ? (
-          <p className="text-sm text-muted">{t.noContacts}</p>
-        ) : (
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {client.contacts.map((contact) => (
-              <li key={contact.id} className="rounded-lg border border-border p-3 text-sm">
-                <div className="flex flex-wrap items-center gap-2">
-                  <span className="font-semibold">{contact.name}</span>
-                  <Badge>{fr.contactTypes[contact.type]}</Badge>
-                </div>
-                <p className="text-muted">{contact.role || fr.placeholders.roleUndefined}</p>
+      <DetailSection
+        id="client-detail-contacts"
+        title={fr.clients.contacts}
+        isEmpty={client.contacts.length === 0}
+        emptyText={t.noContacts}
+      >
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {client.contacts.map((contact) => (
+            <li key={contact.id} className="rounded-lg border border-border p-3 text-sm">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="font-semibold">{contact.name}</span>
+                <Badge>{fr.contactTypes[contact.type]}</Badge>
+              </div>
+              <p className="text-muted">{contact.role || fr.placeholders.roleUndefined}</p>
+              <a
+                href={`mailto:${contact.email}`}
+                className="mt-1 flex items-center gap-1.5 break-all text-link hover:underline"
+              >
+                <Mail aria-hidden className="h-3.5 w-3.5 shrink-0" />
+                {contact.email}
+              </a>
+              {contact.phone && (
                 <a
-                  href={`mailto:${contact.email}`}
-                  className="mt-1 flex items-center gap-1.5 break-all text-link hover:underline"
+                  href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}
+                  className="flex items-center gap-1.5 text-link hover:underline"
                 >
-                  <Mail aria-hidden className="h-3.5 w-3.5 shrink-0" />
-                  {contact.email}
+                  <Phone aria-hidden className="h-3.5 w-3.5 shrink-0" />
+                  {contact.phone}
                 </a>
-                {contact.phone && (
-                  <a
-                    href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}
-                    className="flex items-center gap-1.5 text-link hover:underline"
-                  >
-                    <Phone aria-hidden className="h-3.5 w-3.5 shrink-0" />
-                    {contact.phone}
-                  </a>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+              )}
+            </li>
+          ))}
+        </ul>
+      </DetailSection>
 
-      <section aria-labelledby="client-detail-collaborations" className="space-y-2">
-        <h3 id="client-detail-collaborations" className="font-semibold">
-          {t.collaborations}
-        </h3>
-        {client.collaborations.length === 0 ? (
-          <p className="text-sm text-muted">{t.noCollaborations}</p>
-        ) : (
-          <Table aria-labelledby="client-detail-collaborations" className="min-w-[32rem]">
-            <THead>
-              <tr>
-                <TH>{t.collaborationName}</TH>
-                <TH>{t.collaborationType}</TH>
-                <TH>{t.collaborationDate}</TH>
-                <TH>{t.collaborationStatus}</TH>
-              </tr>
-            </THead>
-            <TBody>
-              {client.collaborations.map((collaboration) => (
-                <TR key={collaboration.id}>
-                  <TD className="font-medium">{collaboration.name}</TD>
-                  <TD>{fr.collaborationTypes[collaboration.type]}</TD>
-                  <TD>{formatLongDate(collaboration.contactDate)}</TD>
-                  <TD>
-                    <CollaborationStatusBadge status={collaboration.status} />
-                  </TD>
-                </TR>
-              ))}
-            </TBody>
-          </Table>
-        )}
-      </section>
+      <DetailSection
+        id="client-detail-collaborations"
+        title={t.collaborations}
+        isEmpty={client.collaborations.length === 0}
+        emptyText={t.noCollaborations}
+      >
+        <Table aria-labelledby="client-detail-collaborations" className="min-w-[32rem]">
+          <THead>
+            <tr>
+              <TH>{t.collaborationName}</TH>
+              <TH>{t.collaborationType}</TH>
+              <TH>{t.collaborationDate}</TH>
+              <TH>{t.collaborationStatus}</TH>
+            </tr>
+          </THead>
+          <TBody>
+            {client.collaborations.map((collaboration) => (
+              <TR key={collaboration.id}>
+                <TD className="font-medium">{collaboration.name}</TD>
+                <TD>{fr.collaborationTypes[collaboration.type]}</TD>
+                <TD>{formatLongDate(collaboration.contactDate)}</TD>
+                <TD>
+                  <CollaborationStatusBadge status={collaboration.status} />
+                </TD>
+              </TR>
+            ))}
+          </TBody>
+        </Table>
+      </DetailSection>
     </div>
   );
 }

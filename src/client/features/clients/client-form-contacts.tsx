@@ -1,8 +1,8 @@
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
-import { Plus, Trash2 } from 'lucide-react';
-import { Button } from '#client/components/ui/button';
+import { FieldArraySection } from '#client/components/forms/field-array-section';
 import { Field } from '#client/components/ui/field';
 import { Input, Select } from '#client/components/ui/input';
+import { RemoveButton } from '#client/components/ui/remove-button';
 import { CONTACT_TYPES } from '#shared/domain/enums';
 import type { ClientFormValues, ClientInput } from '#shared/schemas/clients';
 import { fr } from '#shared/i18n/fr';
@@ -18,13 +18,14 @@ export function ClientFormContacts({ form }: { form: ClientForm }) {
   const errors = form.formState.errors.contacts;
 
   return (
-    <section aria-labelledby="client-contacts-title" className="space-y-3">
-      <div>
-        <h3 id="client-contacts-title" className="text-base font-semibold">
-          {t.contacts}
-        </h3>
-        <p className="text-sm text-muted">{s.contactsHint}</p>
-      </div>
+    <FieldArraySection
+      id="client-contacts-title"
+      title={t.contacts}
+      hint={s.contactsHint}
+      error={errors?.message}
+      addLabel={s.addContact}
+      onAdd={() => contacts.append({ name: '', email: '', phone: '', role: '', type: 'brand' })}
+    >
       {contacts.fields.map((field, index) => (
         <fieldset key={field.id} className="relative rounded-lg border border-border p-4">
           <legend className="sr-only">{s.contactLegend(index + 1)}</legend>
@@ -32,16 +33,10 @@ export function ClientFormContacts({ form }: { form: ClientForm }) {
             <p aria-hidden className="text-sm font-semibold">
               {s.contactLegend(index + 1)}
             </p>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={s.removeContact(index + 1)}
-              title={fr.common.remove}
-              className="text-danger"
+            <RemoveButton
+              label={s.removeContact(index + 1)}
               onClick={() => contacts.remove(index)}
-            >
-              <Trash2 aria-hidden className="h-4 w-4" />
-            </Button>
+            />
           </div>
           <div className="grid gap-3 sm:grid-cols-2">
             <Field label={t.contactName} error={errors?.[index]?.name?.message}>
@@ -72,15 +67,6 @@ export function ClientFormContacts({ form }: { form: ClientForm }) {
           </div>
         </fieldset>
       ))}
-      {errors?.message && <p className="text-sm text-danger">{errors.message}</p>}
-      <Button
-        variant="secondary"
-        size="sm"
-        onClick={() => contacts.append({ name: '', email: '', phone: '', role: '', type: 'brand' })}
-      >
-        <Plus aria-hidden className="h-4 w-4" />
-        {s.addContact}
-      </Button>
-    </section>
+    </FieldArraySection>
   );
 }

@@ -1,14 +1,8 @@
-import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
-import { ErrorAlert } from '#client/components/ui/alert';
-import { Button } from '#client/components/ui/button';
-import { Dialog } from '#client/components/ui/dialog';
-import { Spinner } from '#client/components/ui/spinner';
-import { errorMessage } from '#client/lib/api';
-import { applyServerErrors } from '#client/lib/form-errors';
+import { FormDialog, type DialogFormProps } from '#client/components/forms/form-dialog';
+import { createServerSubmit } from '#client/lib/form-errors';
 import {
   clientQuery,
   useCreateClient,
@@ -56,75 +50,47 @@ export function ClientFormDialog({
   clientId: string | null;
   onClose: () => void;
 }) {
-  const formId = useId();
   const detail = useQuery({ ...clientQuery(clientId ?? ''), enabled: clientId !== null });
   const create = useCreateClient();
   const update = useUpdateClient();
-  const isPending = create.isPending || update.isPending;
   const save = (values: ClientInput) =>
     clientId ? update.mutateAsync({ id: clientId, ...values }) : create.mutateAsync(values);
-  const isReady = clientId === null || detail.isSuccess;
 
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(isOpen) => !isOpen && onClose()}
+    <FormDialog
       title={clientId ? t.editTitle : t.createTitle}
       size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {fr.common.cancel}
-          </Button>
-          <Button type="submit" form={formId} isLoading={isPending} disabled={!isReady}>
-            {clientId ? fr.common.update : fr.common.create}
-          </Button>
-        </>
-      }
+      isEdit={clientId !== null}
+      detail={detail}
+      isSaving={create.isPending || update.isPending}
+      savedMessage={clientId ? t.updated : t.created}
+      onClose={onClose}
     >
-      {clientId !== null && detail.isPending && <Spinner label={fr.common.loading} />}
-      {detail.isError && <ErrorAlert>{errorMessage(detail.error)}</ErrorAlert>}
-      {isReady && (
+      {(formProps) => (
         <ClientForm
-          id={formId}
+          {...formProps}
           initial={detail.data ? toFormValues(detail.data) : EMPTY}
-          isEdit={clientId !== null}
           save={save}
-          onSaved={onClose}
         />
       )}
-    </Dialog>
+    </FormDialog>
   );
 }
 
 function ClientForm({
   id,
   initial,
-  isEdit,
   save,
   onSaved,
-}: {
-  id: string;
+}: DialogFormProps & {
   initial: ClientFormValues;
-  isEdit: boolean;
   save: (values: ClientInput) => Promise<unknown>;
-  onSaved: () => void;
 }) {
   const form = useForm<ClientFormValues, unknown, ClientInput>({
     resolver: zodResolver(clientInputSchema),
     defaultValues: initial,
   });
-  // On a refusal the form stays as typed; the server's messages go next to their fields.
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await save(values);
-      toast.success(isEdit ? t.updated : t.created);
-      onSaved();
-    } catch (error) {
-      applyServerErrors(error, form.setError);
-      toast.error(errorMessage(error));
-    }
-  });
+  const onSubmit = createServerSubmit(form, { save, onSaved });
   return (
     <form id={id} onSubmit={onSubmit} noValidate className="space-y-6">
       <ClientFormMain form={form} />

@@ -1,16 +1,13 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
-import { toast } from 'sonner';
-import { ErrorAlert } from '#client/components/ui/alert';
-import { Button } from '#client/components/ui/button';
-import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
-import { EmptyState } from '#client/components/ui/empty-state';
+import { ConfirmMutationDialog } from '#client/components/dialogs/confirm-mutation-dialog';
+import { CreateButton } from '#client/components/ui/create-button';
+import { ListEmptyState } from '#client/components/ui/empty-state';
 import { PageHeader } from '#client/components/ui/page-header';
 import { Pagination } from '#client/components/ui/pagination';
-import { SearchField } from '#client/components/ui/search-field';
+import { RetryAlert } from '#client/components/ui/retry-alert';
+import { ListSearchField } from '#client/components/ui/search-field';
 import { Spinner } from '#client/components/ui/spinner';
-import { errorMessage } from '#client/lib/api';
+import { useRecordDialog } from '#client/lib/use-record-dialog';
 import { useUrlSearch } from '#client/lib/use-url-search';
 import {
   clientsListQuery,
@@ -24,40 +21,20 @@ import { fr } from '#shared/i18n/fr';
 
 const t = fr.clientsScreen;
 
-type OpenDialog =
-  | { kind: 'create' }
-  | { kind: 'edit'; id: string }
-  | { kind: 'show'; id: string }
-  | { kind: 'delete'; client: ClientSummary }
-  | null;
-
 export function ClientsPage() {
   const search = useUrlSearch();
   const list = useQuery(clientsListQuery({ q: search.q, page: search.page }));
-  const [dialog, setDialog] = useState<OpenDialog>(null);
-  const close = () => setDialog(null);
+  const { dialog, setDialog, close } = useRecordDialog<{ kind: 'delete'; client: ClientSummary }>();
 
   return (
     <>
       <PageHeader
         title={t.title}
         subtitle={t.subtitle}
-        actions={
-          <Button onClick={() => setDialog({ kind: 'create' })}>
-            <Plus aria-hidden className="h-4 w-4" />
-            {t.newClient}
-          </Button>
-        }
+        actions={<CreateButton label={t.newClient} onClick={() => setDialog({ kind: 'create' })} />}
       />
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-        <div className="w-full max-w-md">
-          <SearchField
-            label={t.searchLabel}
-            placeholder={t.searchPlaceholder}
-            value={search.text}
-            onChange={search.setSearch}
-          />
-        </div>
+        <ListSearchField label={t.searchLabel} placeholder={t.searchPlaceholder} search={search} />
         {list.data && list.data.total > 0 && (
           <p className="text-sm text-muted" aria-live="polite">
             {t.count(list.data.total, list.data.isTotalCapped)}
@@ -68,19 +45,13 @@ export function ClientsPage() {
       {list.isPending ? (
         <Spinner label={fr.common.loading} />
       ) : list.isError ? (
-        <ErrorAlert>
-          <p>{t.loadFailed}</p>
-          <p className="mt-1">{errorMessage(list.error)}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => list.refetch()}>
-            {fr.common.retry}
-          </Button>
-        </ErrorAlert>
+        <RetryAlert title={t.loadFailed} error={list.error} onRetry={() => list.refetch()} />
       ) : list.data.total === 0 ? (
-        search.q ? (
-          <EmptyState title={fr.clients.noResultTitle} text={fr.clients.noResultHint} />
-        ) : (
-          <EmptyState title={fr.clients.emptyTitle} text={fr.clients.emptyHint} />
-        )
+        <ListEmptyState
+          isFiltered={search.q !== ''}
+          title={fr.clients.emptyTitle}
+          text={fr.clients.emptyHint}
+        />
       ) : (
         <>
           <ClientsTable
@@ -115,22 +86,14 @@ export function ClientsPage() {
 function DeleteClientDialog({ client, onClose }: { client: ClientSummary; onClose: () => void }) {
   const remove = useDeleteClient();
   return (
-    <ConfirmDialog
-      isOpen
-      onOpenChange={(isOpen) => !isOpen && onClose()}
+    <ConfirmMutationDialog
+      mutation={remove}
+      input={client.id}
       title={t.deleteTitle}
-      isPending={remove.isPending}
-      onConfirm={() =>
-        remove.mutate(client.id, {
-          onSuccess: () => {
-            toast.success(t.deleted);
-            onClose();
-          },
-          onError: (error) => toast.error(errorMessage(error)),
-        })
-      }
+      successMessage={t.deleted}
+      onClose={onClose}
     >
       {fr.confirm.delete(client.brandName)}
-    </ConfirmDialog>
+    </ConfirmMutationDialog>
   );
 }

@@ -1,12 +1,7 @@
-import {
-  infiniteQueryOptions,
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { api, unwrap } from '#client/lib/api';
+import { useInvalidatingMutation } from '#client/lib/use-invalidating-mutation';
 import type { CollaborationStatus } from '#shared/domain/collaboration-status';
 import type { CollaborationType } from '#shared/domain/enums';
 import { COLLABORATIONS_PAGE_LIMIT, type CollaborationInput } from '#shared/schemas/collaborations';
@@ -73,37 +68,21 @@ export type CollaborationDetail = InferResponseType<
 >;
 
 // The Clients and Influenceurs screens show each one's collaborations in their detail: those
-// are refreshed too (by key prefix; those features are not imported).
-function useInvalidateCollaborations() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: collaborationKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['clients', 'detail'] }),
-      queryClient.invalidateQueries({ queryKey: ['influencers', 'detail'] }),
-    ]);
-}
+// are refreshedKeys too (by key prefix; those features are not imported).
+const refreshedKeys = [collaborationKeys.all, ['clients', 'detail'], ['influencers', 'detail']];
 
-export function useSaveCollaboration(id: string | null) {
-  const invalidate = useInvalidateCollaborations();
-  return useMutation({
+export const useSaveCollaboration = (id: string | null) =>
+  useInvalidatingMutation({
     mutationFn: (json: CollaborationInput) =>
       id
         ? unwrap(api.collaborations[':id'].$put({ param: { id }, json }))
         : unwrap(api.collaborations.$post({ json })),
-    onSuccess: invalidate,
+    invalidates: refreshedKeys,
   });
-}
 
-export function useDeleteCollaboration() {
-  const queryClient = useQueryClient();
-  const invalidate = useInvalidateCollaborations();
-  return useMutation({
+export const useDeleteCollaboration = () =>
+  useInvalidatingMutation({
     mutationFn: (id: string) => unwrap(api.collaborations[':id'].$delete({ param: { id } })),
-    // Its detail is dropped, not refetched: asking again for a deleted row would be a 404.
-    onSuccess: (_result, id) => {
-      queryClient.removeQueries({ queryKey: collaborationKeys.detail(id) });
-      return invalidate();
-    },
+    invalidates: refreshedKeys,
+    removes: collaborationKeys.detail,
   });
-}

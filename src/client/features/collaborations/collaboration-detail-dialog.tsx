@@ -1,12 +1,7 @@
-import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Pencil } from 'lucide-react';
 import { CollaborationStatusBadge } from '#client/components/collaboration-status-badge';
-import { ErrorAlert } from '#client/components/ui/alert';
-import { Button } from '#client/components/ui/button';
-import { Dialog } from '#client/components/ui/dialog';
-import { Spinner } from '#client/components/ui/spinner';
-import { errorMessage } from '#client/lib/api';
+import { DetailDialog } from '#client/components/detail/detail-dialog';
+import { DetailItem } from '#client/components/detail/detail-item';
 import { collaborationQuery, type CollaborationDetail } from '#client/features/collaborations/api';
 import type { ScreenVariant } from '#client/features/collaborations/collaboration-dialogs';
 import { DetailIndicators } from '#client/features/collaborations/detail-indicators';
@@ -30,41 +25,19 @@ export function CollaborationDetailDialog({
 }) {
   const detail = useQuery(collaborationQuery(collaborationId));
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(isOpen) => !isOpen && onClose()}
+    <DetailDialog
+      detail={detail}
       title={detail.data?.name ?? fr.common.details}
       description={
         detail.data
           ? `${detail.data.brand} · ${fr.collaborationTypes[detail.data.type]}`
           : undefined
       }
-      size="xl"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {fr.common.close}
-          </Button>
-          <Button onClick={onEdit} disabled={!detail.isSuccess}>
-            <Pencil aria-hidden className="h-4 w-4" />
-            {fr.common.edit}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onEdit={onEdit}
     >
-      {detail.isPending && <Spinner label={fr.common.loading} />}
-      {detail.isError && <ErrorAlert>{errorMessage(detail.error)}</ErrorAlert>}
-      {detail.data && <DetailBody variant={variant} collaboration={detail.data} />}
-    </Dialog>
-  );
-}
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm text-muted">{label}</dt>
-      <dd className="font-medium break-words">{children || fr.placeholders.notProvided}</dd>
-    </div>
+      {(collaboration) => <DetailBody variant={variant} collaboration={collaboration} />}
+    </DetailDialog>
   );
 }
 
@@ -88,17 +61,19 @@ function DetailBody({
         </p>
       </div>
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-        <Item label={t.type}>{fr.collaborationTypes[c.type]}</Item>
-        <Item label={t.brand}>{c.brand}</Item>
-        <Item label={t.manager}>{c.manager}</Item>
-        <Item label={variant === 'campaigns' ? t.firstContactDate : t.contactDate}>
+        <DetailItem label={t.type}>{fr.collaborationTypes[c.type]}</DetailItem>
+        <DetailItem label={t.brand}>{c.brand}</DetailItem>
+        <DetailItem label={t.manager}>{c.manager}</DetailItem>
+        <DetailItem label={variant === 'campaigns' ? t.firstContactDate : t.contactDate}>
           {formatLongDate(c.contactDate)}
-        </Item>
-        <Item label={t.signatureDate}>{formatLongDate(c.signatureDate)}</Item>
-        <Item label={t.postProgress}>{t.percentageOption(c.postProgress)}</Item>
-        <Item label={t.quoteNumber}>{c.quoteNumber}</Item>
-        <Item label={t.invoiceNumber}>{c.invoiceNumber}</Item>
-        <Item label={t.billingStatus}>{t.billingStatuses[c.billingStatus] ?? c.billingStatus}</Item>
+        </DetailItem>
+        <DetailItem label={t.signatureDate}>{formatLongDate(c.signatureDate)}</DetailItem>
+        <DetailItem label={t.postProgress}>{t.percentageOption(c.postProgress)}</DetailItem>
+        <DetailItem label={t.quoteNumber}>{c.quoteNumber}</DetailItem>
+        <DetailItem label={t.invoiceNumber}>{c.invoiceNumber}</DetailItem>
+        <DetailItem label={t.billingStatus}>
+          {t.billingStatuses[c.billingStatus] ?? c.billingStatus}
+        </DetailItem>
       </dl>
       <DetailIndicators indicators={c.indicators} />
       <DetailInfluencers influencers={c.influencers} />

@@ -1,7 +1,5 @@
-import { useState } from 'react';
-import { toast } from 'sonner';
-import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
-import { errorMessage } from '#client/lib/api';
+import { ConfirmMutationDialog } from '#client/components/dialogs/confirm-mutation-dialog';
+import { useRecordDialog } from '#client/lib/use-record-dialog';
 import {
   useDeleteCollaboration,
   type CollaborationSummary,
@@ -19,17 +17,12 @@ export type RowHandlers = {
   onDelete: (item: CollaborationSummary) => void;
 };
 
-type OpenDialog =
-  | { kind: 'create' }
-  | { kind: 'edit'; id: string }
-  | { kind: 'show'; id: string }
-  | { kind: 'delete'; item: CollaborationSummary }
-  | null;
-
 /** The create, edit, detail and delete dialogs of a screen, one open at a time. */
 export function useCollaborationDialogs(variant: ScreenVariant) {
-  const [dialog, setDialog] = useState<OpenDialog>(null);
-  const close = () => setDialog(null);
+  const { dialog, setDialog, close } = useRecordDialog<{
+    kind: 'delete';
+    item: CollaborationSummary;
+  }>();
   const handlers: RowHandlers = {
     onShow: (item) => setDialog({ kind: 'show', id: item.id }),
     onEdit: (item) => setDialog({ kind: 'edit', id: item.id }),
@@ -68,25 +61,17 @@ function DeleteCollaborationDialog({
   item: CollaborationSummary;
   onClose: () => void;
 }) {
-  const remove = useDeleteCollaboration();
   const words = fr.collaborations.screens[variant];
+  const remove = useDeleteCollaboration();
   return (
-    <ConfirmDialog
-      isOpen
-      onOpenChange={(isOpen) => !isOpen && onClose()}
+    <ConfirmMutationDialog
+      mutation={remove}
+      input={item.id}
       title={words.deleteTitle}
-      isPending={remove.isPending}
-      onConfirm={() =>
-        remove.mutate(item.id, {
-          onSuccess: () => {
-            toast.success(words.deleted);
-            onClose();
-          },
-          onError: (error) => toast.error(errorMessage(error)),
-        })
-      }
+      successMessage={words.deleted}
+      onClose={onClose}
     >
       {fr.confirm.delete(item.name)}
-    </ConfirmDialog>
+    </ConfirmMutationDialog>
   );
 }

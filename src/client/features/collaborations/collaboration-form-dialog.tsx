@@ -1,14 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { useSession } from '#client/app/session';
-import { ErrorAlert } from '#client/components/ui/alert';
-import { Button } from '#client/components/ui/button';
-import { Dialog } from '#client/components/ui/dialog';
-import { Spinner } from '#client/components/ui/spinner';
-import { errorMessage } from '#client/lib/api';
-import { applyServerErrors } from '#client/lib/form-errors';
+import { FormDialog, type DialogFormProps } from '#client/components/forms/form-dialog';
+import { createServerSubmit } from '#client/lib/form-errors';
 import {
   collaborationQuery,
   useSaveCollaboration,
@@ -38,46 +33,31 @@ export function CollaborationFormDialog({
   onClose: () => void;
 }) {
   const words = fr.collaborations.screens[variant];
-  const formId = useId();
   const detail = useQuery({
     ...collaborationQuery(collaborationId ?? ''),
     enabled: collaborationId !== null,
   });
   const save = useSaveCollaboration(collaborationId);
-  const isReady = collaborationId === null || detail.isSuccess;
 
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(isOpen) => !isOpen && onClose()}
+    <FormDialog
       title={collaborationId ? words.edit : words.create}
       size="xl"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {fr.common.cancel}
-          </Button>
-          <Button type="submit" form={formId} isLoading={save.isPending} disabled={!isReady}>
-            {collaborationId ? fr.common.update : fr.common.create}
-          </Button>
-        </>
-      }
+      isEdit={collaborationId !== null}
+      detail={detail}
+      isSaving={save.isPending}
+      savedMessage={collaborationId ? words.updated : words.created}
+      onClose={onClose}
     >
-      {collaborationId !== null && detail.isPending && <Spinner label={fr.common.loading} />}
-      {detail.isError && <ErrorAlert>{errorMessage(detail.error)}</ErrorAlert>}
-      {isReady && (
+      {(formProps) => (
         <CollaborationForm
-          id={formId}
+          {...formProps}
           variant={variant}
           detail={detail.data}
           save={save.mutateAsync}
-          onSaved={() => {
-            toast.success(collaborationId ? words.updated : words.created);
-            onClose();
-          }}
         />
       )}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -87,12 +67,10 @@ function CollaborationForm({
   detail,
   save,
   onSaved,
-}: {
-  id: string;
+}: DialogFormProps & {
   variant: ScreenVariant;
   detail: CollaborationDetail | undefined;
   save: (values: CollaborationInput) => Promise<unknown>;
-  onSaved: () => void;
 }) {
   const user = useSession().data?.user;
   const [initial] = useState(() =>
@@ -110,16 +88,7 @@ function CollaborationForm({
   const [brand, setBrand] = useState(detail?.brand ?? '');
   const [names, setNames] = useState(() => toLineNames(detail));
 
-  // On a refusal the form stays as typed; the server's messages go next to their fields.
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await save(values);
-      onSaved();
-    } catch (error) {
-      applyServerErrors(error, form.setError);
-      toast.error(errorMessage(error));
-    }
-  });
+  const onSubmit = createServerSubmit(form, { save, onSaved });
 
   return (
     <form id={id} onSubmit={onSubmit} noValidate className="space-y-8">

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { ErrorAlert } from '#client/components/ui/alert';
-import { Button } from '#client/components/ui/button';
-import { EmptyState } from '#client/components/ui/empty-state';
+import { ListEmptyState } from '#client/components/ui/empty-state';
+import { LoadMoreButton } from '#client/components/ui/load-more-button';
+import { RetryAlert } from '#client/components/ui/retry-alert';
 import { Spinner } from '#client/components/ui/spinner';
-import { errorMessage } from '#client/lib/api';
 import type { CollaborationSummary } from '#client/features/collaborations/api';
 import { fr } from '#shared/i18n/fr';
 
@@ -33,37 +32,23 @@ export function CollaborationList({
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   if (list.isPending) return <Spinner label={fr.common.loading} />;
   if (list.isError && items.length === 0) {
-    return (
-      <ErrorAlert>
-        <p>{t.loadFailed}</p>
-        <p className="mt-1">{errorMessage(list.error)}</p>
-        <Button variant="secondary" size="sm" className="mt-3" onClick={() => list.refetch()}>
-          {fr.common.retry}
-        </Button>
-      </ErrorAlert>
-    );
+    return <RetryAlert title={t.loadFailed} error={list.error} onRetry={() => list.refetch()} />;
   }
   if (items.length === 0) {
-    return isFiltered ? (
-      <EmptyState title={fr.common.noResultsTitle} text={fr.common.noResultsText} />
-    ) : (
-      <EmptyState title={t.emptyTitle} text={t.emptyHint} action={emptyAction} />
+    return (
+      <ListEmptyState
+        isFiltered={isFiltered}
+        title={t.emptyTitle}
+        text={t.emptyHint}
+        action={emptyAction}
+      />
     );
   }
   return (
     <div className="space-y-4">
       {renderTable(items, list.isPlaceholderData)}
       {list.hasNextPage && (
-        <div className="flex justify-center">
-          <Button
-            variant="secondary"
-            size="sm"
-            isLoading={list.isFetchingNextPage}
-            onClick={() => list.fetchNextPage()}
-          >
-            {fr.common.loadMore}
-          </Button>
-        </div>
+        <LoadMoreButton isLoading={list.isFetchingNextPage} onClick={() => list.fetchNextPage()} />
       )}
     </div>
   );

@@ -1,26 +1,20 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Plus } from 'lucide-react';
-import { Button } from '#client/components/ui/button';
+import { CreateButton } from '#client/components/ui/create-button';
 import { PageHeader } from '#client/components/ui/page-header';
-import {
-  collaborationsListQuery,
-  type CollaborationSummary,
-} from '#client/features/collaborations/api';
+import { collaborationsListQuery } from '#client/features/collaborations/api';
 import {
   useCollaborationDialogs,
-  type RowHandlers,
   type ScreenVariant,
 } from '#client/features/collaborations/collaboration-dialogs';
 import { CollaborationFiltersBar } from '#client/features/collaborations/collaboration-filters';
 import { CollaborationList } from '#client/features/collaborations/collaboration-list';
+import type { SummaryTableProps } from '#client/features/collaborations/summary-table';
 import { useCollaborationFilters } from '#client/features/collaborations/use-collaboration-filters';
 import { fr } from '#shared/i18n/fr';
 
-export type ListTable = ComponentType<
-  { items: CollaborationSummary[]; isUpdating: boolean } & RowHandlers
->;
+export type ListTable = ComponentType<SummaryTableProps>;
 
 /**
  * Both screens: a header, the filters kept in the URL, the list, and the dialogs. Only the
@@ -39,12 +33,7 @@ export function CollaborationScreen({
   const filters = useCollaborationFilters();
   const list = useInfiniteQuery(collaborationsListQuery(filters.filters));
   const { openCreate, handlers, dialogs } = useCollaborationDialogs(variant);
-  const createButton = (
-    <Button onClick={openCreate}>
-      <Plus aria-hidden className="h-4 w-4" />
-      {words.create}
-    </Button>
-  );
+  const createButton = <CreateButton label={words.create} onClick={openCreate} />;
 
   return (
     <>

@@ -1,9 +1,8 @@
 import type { ComponentProps } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { Trash2 } from 'lucide-react';
-import { Button } from '#client/components/ui/button';
 import { Field } from '#client/components/ui/field';
 import { Input, Select } from '#client/components/ui/input';
+import { RemoveButton } from '#client/components/ui/remove-button';
 import { Switch } from '#client/components/ui/switch';
 import type { CollaborationForm } from '#client/features/collaborations/collaboration-form-values';
 import { PriceInput } from '#client/features/collaborations/price-input';
@@ -104,16 +103,7 @@ export function DeliverableRow({
           </Field>
         )}
       />
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={t.removeDeliverable(index + 1)}
-        title={fr.common.remove}
-        className="text-danger lg:mt-7"
-        onClick={onRemove}
-      >
-        <Trash2 aria-hidden className="h-4 w-4" />
-      </Button>
+      <RemoveButton label={t.removeDeliverable(index + 1)} className="lg:mt-7" onClick={onRemove} />
     </fieldset>
   );
 }

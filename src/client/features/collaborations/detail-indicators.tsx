@@ -1,17 +1,13 @@
-import { useId } from 'react';
 import { Check, Minus } from 'lucide-react';
+import { DetailSection } from '#client/components/detail/detail-section';
 import { cn } from '#client/lib/cn';
 import { INDICATOR_KEYS, type CollaborationIndicators } from '#shared/domain/collaboration-status';
 import { fr } from '#shared/i18n/fr';
 
 /** The six indicators spelled out: each label with Oui or Non. */
 export function DetailIndicators({ indicators }: { indicators: CollaborationIndicators }) {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="space-y-2">
-      <h3 id={headingId} className="font-semibold">
-        {fr.collaborations.indicators}
-      </h3>
+    <DetailSection title={fr.collaborations.indicators}>
       <ul className="grid gap-2 sm:grid-cols-3">
         {INDICATOR_KEYS.map((key) => {
           const isOn = indicators[key];
@@ -38,6 +34,6 @@ export function DetailIndicators({ indicators }: { indicators: CollaborationIndi
           );
         })}
       </ul>
-    </section>
+    </DetailSection>
   );
 }

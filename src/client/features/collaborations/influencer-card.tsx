@@ -1,8 +1,9 @@
 import { Controller, useFieldArray } from 'react-hook-form';
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
 import { Field } from '#client/components/ui/field';
 import { Input } from '#client/components/ui/input';
+import { RemoveButton } from '#client/components/ui/remove-button';
 import { Switch } from '#client/components/ui/switch';
 import type { CollaborationForm } from '#client/features/collaborations/collaboration-form-values';
 import { newDeliverable } from '#client/features/collaborations/collaboration-form-values';
@@ -53,16 +54,7 @@ export function InfluencerCard({
               {formatEuros(rateCents)}
             </output>
           </p>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={t.removeInfluencer(name)}
-            title={fr.common.remove}
-            className="text-danger"
-            onClick={onRemove}
-          >
-            <Trash2 aria-hidden className="h-4 w-4" />
-          </Button>
+          <RemoveButton label={t.removeInfluencer(name)} onClick={onRemove} />
         </div>
       </div>
       {errors?.influencerId?.message && (

@@ -1,12 +1,7 @@
-import {
-  infiniteQueryOptions,
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { api, unwrap } from '#client/lib/api';
+import { useInvalidatingMutation } from '#client/lib/use-invalidating-mutation';
 import type { InfluencerInput } from '#shared/schemas/influencers';
 
 /** Which list: the exclusive ones, the others, or the archive (all of them, by name). */
@@ -65,13 +60,8 @@ export type InfluencerSummary = InferResponseType<
 >['items'][number];
 export type InfluencerDetail = InferResponseType<(typeof api.influencers)[':id']['$get'], 200>;
 
-function useInfluencerMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: influencerKeys.all }),
-  });
-}
+const useInfluencerMutation = <T, R>(mutationFn: (input: T) => Promise<R>) =>
+  useInvalidatingMutation({ mutationFn, invalidates: [influencerKeys.all] });
 
 export const useCreateInfluencer = () =>
   useInfluencerMutation((json: InfluencerInput) => unwrap(api.influencers.$post({ json })));

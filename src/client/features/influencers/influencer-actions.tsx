@@ -1,7 +1,7 @@
 import { Archive, ArchiveRestore, Copy, Pencil } from 'lucide-react';
 import { toast } from 'sonner';
+import { ConfirmMutationDialog } from '#client/components/dialogs/confirm-mutation-dialog';
 import { Button } from '#client/components/ui/button';
-import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
 import { errorMessage } from '#client/lib/api';
 import {
   useArchiveInfluencer,
@@ -73,25 +73,17 @@ export function ArchiveInfluencerDialog({
 }) {
   const archive = useArchiveInfluencer();
   return (
-    <ConfirmDialog
-      isOpen
-      onOpenChange={(isOpen) => !isOpen && onClose()}
+    <ConfirmMutationDialog
+      mutation={archive}
+      input={influencer.id}
       title={t.archiveTitle}
       confirmLabel={t.archiveAction}
       tone="primary"
-      isPending={archive.isPending}
-      onConfirm={() =>
-        archive.mutate(influencer.id, {
-          onSuccess: () => {
-            toast.success(t.archived);
-            onClose();
-          },
-          onError: (error) => toast.error(errorMessage(error)),
-        })
-      }
+      successMessage={t.archived}
+      onClose={onClose}
     >
       {t.archiveConfirm(influencer.fullName)}
-    </ConfirmDialog>
+    </ConfirmMutationDialog>
   );
 }
 

@@ -1,12 +1,8 @@
-import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Pencil } from 'lucide-react';
-import { ErrorAlert } from '#client/components/ui/alert';
+import { DetailDialog } from '#client/components/detail/detail-dialog';
+import { DetailItem } from '#client/components/detail/detail-item';
+import { DetailSection } from '#client/components/detail/detail-section';
 import { Badge } from '#client/components/ui/badge';
-import { Button } from '#client/components/ui/button';
-import { Dialog } from '#client/components/ui/dialog';
-import { Spinner } from '#client/components/ui/spinner';
-import { errorMessage } from '#client/lib/api';
 import { influencerQuery, type InfluencerDetail } from '#client/features/influencers/api';
 import { InfluencerCollaborations } from '#client/features/influencers/influencer-collaborations';
 import { formatAudience } from '#client/features/influencers/format-audience';
@@ -28,45 +24,15 @@ export function InfluencerDetailDialog({
 }) {
   const detail = useQuery(influencerQuery(influencerId));
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(isOpen) => !isOpen && onClose()}
+    <DetailDialog
+      detail={detail}
       title={detail.data?.fullName ?? fr.common.details}
       description={detail.data ? `@${detail.data.username}` : undefined}
-      size="xl"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {fr.common.close}
-          </Button>
-          <Button onClick={onEdit} disabled={!detail.isSuccess}>
-            <Pencil aria-hidden className="h-4 w-4" />
-            {fr.common.edit}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onEdit={onEdit}
     >
-      {detail.isPending && <Spinner label={fr.common.loading} />}
-      {detail.isError && <ErrorAlert>{errorMessage(detail.error)}</ErrorAlert>}
-      {detail.data && <InfluencerDetailBody influencer={detail.data} />}
-    </Dialog>
-  );
-}
-
-function Item({
-  label,
-  className,
-  children,
-}: {
-  label: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={className}>
-      <dt className="text-sm text-muted">{label}</dt>
-      <dd className="font-medium break-words">{children || fr.placeholders.notProvided}</dd>
-    </div>
+      {(influencer) => <InfluencerDetailBody influencer={influencer} />}
+    </DetailDialog>
   );
 }
 
@@ -79,71 +45,61 @@ function InfluencerDetailBody({ influencer }: { influencer: InfluencerDetail }) 
           {influencer.isArchived && <Badge>{s.archivedBadge}</Badge>}
         </div>
       )}
-      <section aria-labelledby="influencer-detail-contact" className="space-y-2">
-        <h3 id="influencer-detail-contact" className="font-semibold">
-          {s.contactTitle}
-        </h3>
+      <DetailSection id="influencer-detail-contact" title={s.contactTitle}>
         <dl className="grid gap-4 sm:grid-cols-3">
-          <Item label={t.phoneNumber}>{influencer.phoneNumber}</Item>
-          <Item label={t.birthDate}>{formatLongDate(influencer.birthDate)}</Item>
-          <Item label={t.internalReferent}>{influencer.internalReferent}</Item>
-          <Item label={t.address} className="sm:col-span-2">
+          <DetailItem label={t.phoneNumber}>{influencer.phoneNumber}</DetailItem>
+          <DetailItem label={t.birthDate}>{formatLongDate(influencer.birthDate)}</DetailItem>
+          <DetailItem label={t.internalReferent}>{influencer.internalReferent}</DetailItem>
+          <DetailItem label={t.address} className="sm:col-span-2">
             {influencer.address}
-          </Item>
-          <Item label={t.siret}>
+          </DetailItem>
+          <DetailItem label={t.siret}>
             <span className="font-mono">{influencer.siret}</span>
-          </Item>
+          </DetailItem>
         </dl>
-      </section>
+      </DetailSection>
 
       <div className="grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="influencer-detail-platforms" className="space-y-2">
-          <h3 id="influencer-detail-platforms" className="font-semibold">
-            {t.platforms}
-          </h3>
-          {influencer.platforms.length === 0 ? (
-            <p className="text-sm text-muted">{s.noPlatforms}</p>
-          ) : (
-            <ul className="divide-y divide-border rounded-lg border border-border text-sm">
-              {influencer.platforms.map((platform, index) => (
-                <li key={index} className="flex items-center justify-between gap-3 p-3">
-                  <span>
-                    <span className="block font-medium">{fr.platforms[platform.name]}</span>
-                    <span className="block break-all text-muted">{platform.handle}</span>
-                  </span>
-                  <span className="tabular-nums">{formatAudience(platform.audience)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-        <section aria-labelledby="influencer-detail-rates" className="space-y-2">
-          <h3 id="influencer-detail-rates" className="font-semibold">
-            {t.rates}
-          </h3>
-          {influencer.rates.length === 0 ? (
-            <p className="text-sm text-muted">{s.noRates}</p>
-          ) : (
-            <ul className="divide-y divide-border rounded-lg border border-border text-sm">
-              {influencer.rates.map((rate, index) => (
-                <li key={index} className="flex items-center justify-between gap-3 p-3">
-                  <span>{fr.deliverableTypes[rate.type]}</span>
-                  <span className="font-semibold tabular-nums">{formatEuros(rate.priceCents)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <DetailSection
+          id="influencer-detail-platforms"
+          title={t.platforms}
+          isEmpty={influencer.platforms.length === 0}
+          emptyText={s.noPlatforms}
+        >
+          <ul className="divide-y divide-border rounded-lg border border-border text-sm">
+            {influencer.platforms.map((platform, index) => (
+              <li key={index} className="flex items-center justify-between gap-3 p-3">
+                <span>
+                  <span className="block font-medium">{fr.platforms[platform.name]}</span>
+                  <span className="block break-all text-muted">{platform.handle}</span>
+                </span>
+                <span className="tabular-nums">{formatAudience(platform.audience)}</span>
+              </li>
+            ))}
+          </ul>
+        </DetailSection>
+        <DetailSection
+          id="influencer-detail-rates"
+          title={t.rates}
+          isEmpty={influencer.rates.length === 0}
+          emptyText={s.noRates}
+        >
+          <ul className="divide-y divide-border rounded-lg border border-border text-sm">
+            {influencer.rates.map((rate, index) => (
+              <li key={index} className="flex items-center justify-between gap-3 p-3">
+                <span>{fr.deliverableTypes[rate.type]}</span>
+                <span className="font-semibold tabular-nums">{formatEuros(rate.priceCents)}</span>
+              </li>
+            ))}
+          </ul>
+        </DetailSection>
       </div>
 
-      <section aria-labelledby="influencer-detail-notes" className="space-y-2">
-        <h3 id="influencer-detail-notes" className="font-semibold">
-          {t.internalNotes}
-        </h3>
+      <DetailSection id="influencer-detail-notes" title={t.internalNotes}>
         <p className="text-sm whitespace-pre-line">
           {influencer.internalNotes || fr.placeholders.notProvided}
         </p>
-      </section>
+      </DetailSection>
 
       <InfluencerCollaborations collaborations={influencer.collaborations} />
     </div>

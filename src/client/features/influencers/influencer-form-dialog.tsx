@@ -1,13 +1,8 @@
-import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
-import { ErrorAlert } from '#client/components/ui/alert';
-import { Button } from '#client/components/ui/button';
-import { Dialog } from '#client/components/ui/dialog';
-import { Spinner } from '#client/components/ui/spinner';
-import { errorMessage } from '#client/lib/api';
+import { FormDialog, type DialogFormProps } from '#client/components/forms/form-dialog';
+import { createServerSubmit } from '#client/lib/form-errors';
 import {
   influencerQuery,
   useCreateInfluencer,
@@ -36,7 +31,6 @@ export function InfluencerFormDialog({
   influencerId: string | null;
   onClose: () => void;
 }) {
-  const formId = useId();
   const detail = useQuery({
     ...influencerQuery(influencerId ?? ''),
     enabled: influencerId !== null,
@@ -45,72 +39,45 @@ export function InfluencerFormDialog({
   const update = useUpdateInfluencer();
   const save = (values: InfluencerFormOutput) =>
     influencerId ? update.mutateAsync({ id: influencerId, ...values }) : create.mutateAsync(values);
-  const isReady = influencerId === null || detail.isSuccess;
 
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(isOpen) => !isOpen && onClose()}
+    <FormDialog
       title={influencerId ? t.editTitle : t.createTitle}
       size="xl"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {fr.common.cancel}
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            isLoading={create.isPending || update.isPending}
-            disabled={!isReady}
-          >
-            {influencerId ? fr.common.update : fr.common.create}
-          </Button>
-        </>
-      }
+      isEdit={influencerId !== null}
+      detail={detail}
+      isSaving={create.isPending || update.isPending}
+      savedMessage={influencerId ? t.updated : t.created}
+      onClose={onClose}
     >
-      {influencerId !== null && detail.isPending && <Spinner label={fr.common.loading} />}
-      {detail.isError && <ErrorAlert>{errorMessage(detail.error)}</ErrorAlert>}
-      {isReady && (
+      {(formProps) => (
         <InfluencerForm
-          id={formId}
+          {...formProps}
           initial={detail.data ? toInfluencerFormInput(detail.data) : EMPTY_INFLUENCER}
-          isEdit={influencerId !== null}
           save={save}
-          onSaved={onClose}
         />
       )}
-    </Dialog>
+    </FormDialog>
   );
 }
 
 function InfluencerForm({
   id,
   initial,
-  isEdit,
   save,
   onSaved,
-}: {
-  id: string;
+}: DialogFormProps & {
   initial: InfluencerFormInput;
-  isEdit: boolean;
   save: (values: InfluencerFormOutput) => Promise<unknown>;
-  onSaved: () => void;
 }) {
   const form = useForm<InfluencerFormInput, unknown, InfluencerFormOutput>({
     resolver: zodResolver(influencerFormSchema),
     defaultValues: initial,
   });
-  // On a refusal the form stays as typed; the server's messages go next to their fields.
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await save(values);
-      toast.success(isEdit ? t.updated : t.created);
-      onSaved();
-    } catch (error) {
-      applyInfluencerServerErrors(error, form.setError);
-      toast.error(errorMessage(error));
-    }
+  const onSubmit = createServerSubmit(form, {
+    save,
+    onSaved,
+    applyErrors: applyInfluencerServerErrors,
   });
   return (
     <form id={id} onSubmit={onSubmit} noValidate className="space-y-8">

@@ -1,8 +1,8 @@
 import { useFieldArray } from 'react-hook-form';
-import { Plus, Trash2 } from 'lucide-react';
-import { Button } from '#client/components/ui/button';
+import { FieldArraySection } from '#client/components/forms/field-array-section';
 import { Field } from '#client/components/ui/field';
 import { Input, Select } from '#client/components/ui/input';
+import { RemoveButton } from '#client/components/ui/remove-button';
 import type { InfluencerForm } from '#client/features/influencers/influencer-form-identity';
 import { FORM_PLATFORMS, type Platform } from '#shared/domain/enums';
 import { fr } from '#shared/i18n/fr';
@@ -18,11 +18,15 @@ export function InfluencerFormPlatforms({ form }: { form: InfluencerForm }) {
   const platforms = useFieldArray({ control: form.control, name: 'platforms' });
   const errors = form.formState.errors.platforms;
   return (
-    <section aria-labelledby="influencer-platforms" className="space-y-3">
-      <h3 id="influencer-platforms" className="text-base font-semibold">
-        {t.platforms}
-      </h3>
-      {platforms.fields.length === 0 && <p className="text-sm text-muted">{s.noPlatforms}</p>}
+    <FieldArraySection
+      id="influencer-platforms"
+      title={t.platforms}
+      isEmpty={platforms.fields.length === 0}
+      emptyText={s.noPlatforms}
+      error={errors?.message}
+      addLabel={s.addPlatform}
+      onAdd={() => platforms.append({ name: 'instagram', handle: '', audience: null })}
+    >
       {platforms.fields.map((field, index) => (
         <fieldset
           key={field.id}
@@ -53,27 +57,13 @@ export function InfluencerFormPlatforms({ form }: { form: InfluencerForm }) {
               })}
             />
           </Field>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={s.removePlatform(index + 1)}
-            title={fr.common.remove}
-            className="text-danger sm:mt-7"
+          <RemoveButton
+            label={s.removePlatform(index + 1)}
+            className="sm:mt-7"
             onClick={() => platforms.remove(index)}
-          >
-            <Trash2 aria-hidden className="h-4 w-4" />
-          </Button>
+          />
         </fieldset>
       ))}
-      {errors?.message && <p className="text-sm text-danger">{errors.message}</p>}
-      <Button
-        variant="secondary"
-        size="sm"
-        onClick={() => platforms.append({ name: 'instagram', handle: '', audience: null })}
-      >
-        <Plus aria-hidden className="h-4 w-4" />
-        {s.addPlatform}
-      </Button>
-    </section>
+    </FieldArraySection>
   );
 }

@@ -1,8 +1,8 @@
 import { useFieldArray } from 'react-hook-form';
-import { Plus, Trash2 } from 'lucide-react';
-import { Button } from '#client/components/ui/button';
+import { FieldArraySection } from '#client/components/forms/field-array-section';
 import { Field } from '#client/components/ui/field';
 import { Input, Select } from '#client/components/ui/input';
+import { RemoveButton } from '#client/components/ui/remove-button';
 import type { InfluencerForm } from '#client/features/influencers/influencer-form-identity';
 import { DELIVERABLE_TYPES } from '#shared/domain/enums';
 import { fr } from '#shared/i18n/fr';
@@ -15,14 +15,16 @@ export function InfluencerFormRates({ form }: { form: InfluencerForm }) {
   const rates = useFieldArray({ control: form.control, name: 'rates' });
   const errors = form.formState.errors.rates;
   return (
-    <section aria-labelledby="influencer-rates" className="space-y-3">
-      <div>
-        <h3 id="influencer-rates" className="text-base font-semibold">
-          {t.rates}
-        </h3>
-        <p className="text-sm text-muted">{s.priceHint}</p>
-      </div>
-      {rates.fields.length === 0 && <p className="text-sm text-muted">{s.noRates}</p>}
+    <FieldArraySection
+      id="influencer-rates"
+      title={t.rates}
+      hint={s.priceHint}
+      isEmpty={rates.fields.length === 0}
+      emptyText={s.noRates}
+      error={errors?.message}
+      addLabel={s.addRate}
+      onAdd={() => rates.append({ type: 'post_instagram', price: '' })}
+    >
       {rates.fields.map((field, index) => (
         <fieldset
           key={field.id}
@@ -46,27 +48,13 @@ export function InfluencerFormRates({ form }: { form: InfluencerForm }) {
               {...form.register(`rates.${index}.price`)}
             />
           </Field>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={s.removeRate(index + 1)}
-            title={fr.common.remove}
-            className="text-danger sm:mt-7"
+          <RemoveButton
+            label={s.removeRate(index + 1)}
+            className="sm:mt-7"
             onClick={() => rates.remove(index)}
-          >
-            <Trash2 aria-hidden className="h-4 w-4" />
-          </Button>
+          />
         </fieldset>
       ))}
-      {errors?.message && <p className="text-sm text-danger">{errors.message}</p>}
-      <Button
-        variant="secondary"
-        size="sm"
-        onClick={() => rates.append({ type: 'post_instagram', price: '' })}
-      >
-        <Plus aria-hidden className="h-4 w-4" />
-        {s.addRate}
-      </Button>
-    </section>
+    </FieldArraySection>
   );
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '#client/lib/api';
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import { applyServerErrors } from '#client/lib/form-errors';
 import type { InfluencerDetail } from '#client/features/influencers/api';
 import { centsToEurosInput, parseEurosToCents } from '#shared/domain/money';
 import { influencerInputSchema, rateSchema } from '#shared/schemas/influencers';
@@ -66,12 +66,7 @@ export const toInfluencerFormInput = (influencer: InfluencerDetail): InfluencerF
 });
 
 /** The server names a rate's field `priceCents`; the form calls it `price`. */
-export function applyInfluencerServerErrors<T extends FieldValues>(
+export const applyInfluencerServerErrors = <T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
-) {
-  if (!(error instanceof ApiError)) return;
-  for (const [field, message] of Object.entries(error.fields)) {
-    setError(field.replace(/\.priceCents$/, '.price') as Path<T>, { type: 'server', message });
-  }
-}
+) => applyServerErrors(error, setError, (field) => field.replace(/\.priceCents$/, '.price'));

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
-import { ErrorAlert } from '#client/components/ui/alert';
-import { Button } from '#client/components/ui/button';
+import { LoadMoreButton } from '#client/components/ui/load-more-button';
+import { RetryAlert } from '#client/components/ui/retry-alert';
 import { Spinner } from '#client/components/ui/spinner';
 import { Table, TBody, TD, TH, THead, TR } from '#client/components/ui/table';
-import { errorMessage } from '#client/lib/api';
 import type { InfluencerSummary } from '#client/features/influencers/api';
 import { formatAudience } from '#client/features/influencers/format-audience';
 import { fr } from '#shared/i18n/fr';
@@ -42,13 +41,7 @@ export function InfluencerSection({
       {list.isPending ? (
         <Spinner label={fr.common.loading} />
       ) : list.isError && items.length === 0 ? (
-        <ErrorAlert>
-          <p>{t.loadFailed}</p>
-          <p className="mt-1">{errorMessage(list.error)}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => list.refetch()}>
-            {fr.common.retry}
-          </Button>
-        </ErrorAlert>
+        <RetryAlert title={t.loadFailed} error={list.error} onRetry={() => list.refetch()} />
       ) : items.length === 0 ? (
         <p className="rounded-xl border border-dashed border-border p-6 text-center text-sm text-muted">
           {emptyText}
@@ -115,16 +108,7 @@ export function InfluencerSection({
         </Table>
       )}
       {list.hasNextPage && (
-        <div className="flex justify-center">
-          <Button
-            variant="secondary"
-            size="sm"
-            isLoading={list.isFetchingNextPage}
-            onClick={() => list.fetchNextPage()}
-          >
-            {fr.common.loadMore}
-          </Button>
-        </div>
+        <LoadMoreButton isLoading={list.isFetchingNextPage} onClick={() => list.fetchNextPage()} />
       )}
     </section>
   );

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
-import { Plus } from 'lucide-react';
-import { EmptyState } from '#client/components/ui/empty-state';
+import { ListEmptyState } from '#client/components/ui/empty-state';
 import { PageHeader } from '#client/components/ui/page-header';
-import { SearchField } from '#client/components/ui/search-field';
-import { Button } from '#client/components/ui/button';
+import { ListSearchField } from '#client/components/ui/search-field';
+import { CreateButton } from '#client/components/ui/create-button';
+import { useRecordDialog } from '#client/lib/use-record-dialog';
 import { useUrlSearch } from '#client/lib/use-url-search';
 import { influencersListQuery, type InfluencerSummary } from '#client/features/influencers/api';
 import {
@@ -20,13 +19,6 @@ import { fr } from '#shared/i18n/fr';
 
 const t = fr.influencersScreen;
 
-type OpenDialog =
-  | { kind: 'create' }
-  | { kind: 'edit'; id: string }
-  | { kind: 'show'; id: string }
-  | { kind: 'archive'; influencer: InfluencerSummary }
-  | null;
-
 const tabClass =
   'rounded-md px-4 py-1.5 text-sm font-medium text-muted hover:text-foreground data-[state=active]:bg-primary data-[state=active]:text-primary-foreground';
 
@@ -34,8 +26,10 @@ const tabClass =
 export function InfluencersPage() {
   const search = useUrlSearch();
   const view = search.params.get('view') === 'archived' ? 'archived' : 'active';
-  const [dialog, setDialog] = useState<OpenDialog>(null);
-  const close = () => setDialog(null);
+  const { dialog, setDialog, close } = useRecordDialog<{
+    kind: 'archive';
+    influencer: InfluencerSummary;
+  }>();
   const isActive = view === 'active';
   const exclusive = useInfiniteQuery({
     ...influencersListQuery({ q: search.q, group: 'exclusive' }),
@@ -51,7 +45,8 @@ export function InfluencersPage() {
   });
   const isEmpty = (list: typeof exclusive) =>
     list.isSuccess && list.data.pages[0]?.items.length === 0;
-  const noResultText = search.q ? fr.common.noResultsText : t.emptyGroup;
+  const isFiltered = search.q !== '';
+  const noResultText = isFiltered ? fr.common.noResultsText : t.emptyGroup;
   const show = (influencer: InfluencerSummary) => setDialog({ kind: 'show', id: influencer.id });
   const activeActions = (influencer: InfluencerSummary) => (
     <ActiveInfluencerActions
@@ -67,10 +62,7 @@ export function InfluencersPage() {
         title={t.title}
         subtitle={t.subtitle}
         actions={
-          <Button onClick={() => setDialog({ kind: 'create' })}>
-            <Plus aria-hidden className="h-4 w-4" />
-            {t.newInfluencer}
-          </Button>
+          <CreateButton label={t.newInfluencer} onClick={() => setDialog({ kind: 'create' })} />
         }
       />
       <Tabs.Root
@@ -78,14 +70,11 @@ export function InfluencersPage() {
         onValueChange={(value) => search.setParam('view', value === 'archived' ? value : null)}
       >
         <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-          <div className="w-full max-w-md">
-            <SearchField
-              label={t.searchLabel}
-              placeholder={t.searchPlaceholder}
-              value={search.text}
-              onChange={search.setSearch}
-            />
-          </div>
+          <ListSearchField
+            label={t.searchLabel}
+            placeholder={t.searchPlaceholder}
+            search={search}
+          />
           <Tabs.List
             aria-label={t.views}
             className="inline-flex rounded-lg border border-border bg-surface p-1"
@@ -101,11 +90,7 @@ export function InfluencersPage() {
 
         <Tabs.Content value="active" className="space-y-8">
           {isEmpty(exclusive) && isEmpty(others) ? (
-            search.q ? (
-              <EmptyState title={fr.common.noResultsTitle} text={fr.common.noResultsText} />
-            ) : (
-              <EmptyState title={t.emptyTitle} text={t.emptyHint} />
-            )
+            <ListEmptyState isFiltered={isFiltered} title={t.emptyTitle} text={t.emptyHint} />
           ) : (
             <>
               <InfluencerSection
@@ -129,11 +114,11 @@ export function InfluencersPage() {
         </Tabs.Content>
         <Tabs.Content value="archived">
           {isEmpty(archived) ? (
-            search.q ? (
-              <EmptyState title={fr.common.noResultsTitle} text={fr.common.noResultsText} />
-            ) : (
-              <EmptyState title={t.archivedEmptyTitle} text={t.archivedEmptyHint} />
-            )
+            <ListEmptyState
+              isFiltered={isFiltered}
+              title={t.archivedEmptyTitle}
+              text={t.archivedEmptyHint}
+            />
           ) : (
             <InfluencerSection
               id="influencers-archived"

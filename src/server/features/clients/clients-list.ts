@@ -1,27 +1,17 @@
-import { and, asc, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { agencyRowCounts, clients, tenantClientSearch } from '#server/db/schema/address-book';
 import type { AgencyContext } from '#server/lib/context';
+import { searchFilter } from '#server/lib/sql-filters';
 import { findContacts, toContact } from '#server/features/clients/clients-service';
 import { CLIENTS_PAGE_SIZE, getPageCount } from '#shared/domain/pagination';
-import { escapeLikePattern, planSearch } from '#shared/domain/search';
 import type { SectorMain } from '#shared/domain/sectors';
 import type { ClientListQuery, ClientPickerQuery } from '#shared/schemas/clients';
 
-// The brand name starts with the prefix: a range on the sorted index, checked by LIKE.
-const startsWith = (column: AnyPgColumn, prefix: string) =>
-  and(
-    sql`${column} >= ${prefix}`,
-    sql`${column} < ${prefix + '\u{10FFFF}'}`,
-    like(column, `${escapeLikePattern(prefix)}%`),
-  );
-
-function searchFilter(q: string): SQL | undefined {
-  const plan = planSearch(q);
-  if (plan.kind === 'all') return undefined;
-  if (plan.kind === 'prefix') return startsWith(tenantClientSearch.sortName, plan.prefix);
-  return or(...plan.patterns.map((pattern) => like(tenantClientSearch.searchText, pattern)));
-}
+// Short terms match the start of the brand name; longer ones the search text.
+const searchColumns = {
+  sortKeys: [tenantClientSearch.sortName],
+  searchText: tenantClientSearch.searchText,
+};
 
 const PAGE_SIZE = CLIENTS_PAGE_SIZE;
 // A search shows at most this many matches (20 pages) and says when there are more: nobody
@@ -38,7 +28,7 @@ export const SEARCH_COLLECT_LIMIT = 4000;
  * schema/address-book.ts), rows from the table through row-level security.
  */
 export async function listClients(ctx: AgencyContext, query: ClientListQuery) {
-  const filter = searchFilter(query.q);
+  const filter = searchFilter(query.q, searchColumns);
   const found = filter
     ? await searchPage(ctx, filter, query.page)
     : await listPage(ctx, query.page);
@@ -178,7 +168,7 @@ async function getClientSummaries(ctx: AgencyContext, ids: string[]) {
  * brand order, no counts (they are not shown).
  */
 export async function pickClients(ctx: AgencyContext, query: ClientPickerQuery) {
-  const ids = await walkBrandIndex(ctx, searchFilter(query.q), {
+  const ids = await walkBrandIndex(ctx, searchFilter(query.q, searchColumns), {
     isFromEnd: false,
     limit: query.limit,
     offset: 0,

@@ -1,17 +1,17 @@
-import { and, asc, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   collaborationInfluencers,
   collaborations,
   statusWhere,
   tenantCollaborationSearch,
 } from '#server/db/schema/collaborations';
-import { invalid } from '#server/lib/app-error';
 import type { AgencyContext } from '#server/lib/context';
+import { decodeCursorKeys, encodeCursorKeys } from '#server/lib/cursor';
+import { searchFilter } from '#server/lib/sql-filters';
+import { isUuid } from '#server/lib/validate';
 import { getStoredIndicators, getStoredStatus } from '#shared/domain/collaboration-switches';
 import { parseDay } from '#shared/domain/dates';
 import type { CollaborationType } from '#shared/domain/enums';
-import { escapeLikePattern, planSearch } from '#shared/domain/search';
 import type { CollaborationListQuery } from '#shared/schemas/collaborations';
 import { fr } from '#shared/i18n/fr';
 
@@ -25,15 +25,12 @@ const v = tenantCollaborationSearch;
 
 // created_at is kept as PostgreSQL's own text: a JavaScript Date would drop the microseconds
 // and the next page would repeat or skip rows created in the same millisecond.
-export function encodeCursor(position: Position): string {
-  const value = [position.contactDate, position.createdAt, position.id];
-  return Buffer.from(JSON.stringify(value)).toString('base64url');
-}
+export const encodeCursor = (position: Position) =>
+  encodeCursorKeys([position.contactDate, position.createdAt, position.id]);
 
 // Checked to the value: a forged cursor must be a 422, not a failed cast in the database.
 const CURSOR_MOMENT =
   /^(\d{4}-\d{2}-\d{2}) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?[+-]\d{2}(:[0-5]\d)?$/;
-const CURSOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const isCursorDay = (value: unknown): value is string =>
   typeof value === 'string' && parseDay(value) !== null;
@@ -43,43 +40,16 @@ const isCursorMoment = (value: unknown): value is string => {
   return match !== null && isCursorDay(match[1]);
 };
 
-export function decodeCursor(cursor: string): Position {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      value.length === 3 &&
-      isCursorDay(value[0]) &&
-      isCursorMoment(value[1]) &&
-      typeof value[2] === 'string' &&
-      CURSOR_ID.test(value[2])
-    ) {
-      return { contactDate: value[0], createdAt: value[1], id: value[2] };
-    }
-  } catch {
-    // Falls through: a cursor we did not write.
-  }
-  const message = fr.fields.invalid(fr.collaborations.cursor);
-  throw invalid({ cursor: message }, message);
-}
-
-const startsWith = (column: AnyPgColumn, prefix: string) =>
-  and(
-    sql`${column} >= ${prefix}`,
-    sql`${column} < ${prefix + '\u{10FFFF}'}`,
-    like(column, `${escapeLikePattern(prefix)}%`),
+export const decodeCursor = (cursor: string) =>
+  decodeCursorKeys(cursor, fr.collaborations.cursor, (keys): Position | null =>
+    keys.length === 3 && isCursorDay(keys[0]) && isCursorMoment(keys[1]) && isUuid(keys[2])
+      ? { contactDate: keys[0], createdAt: keys[1], id: keys[2] }
+      : null,
   );
 
 // Spec §5: name or brand. Short terms match the start of either (two btree ranges); longer
 // ones anywhere in search_text (trigram index).
-function searchFilter(q: string): SQL | undefined {
-  const plan = planSearch(q);
-  if (plan.kind === 'all') return undefined;
-  if (plan.kind === 'prefix') {
-    return or(startsWith(v.nameKey, plan.prefix), startsWith(v.brandKey, plan.prefix));
-  }
-  return or(...plan.patterns.map((pattern) => like(v.searchText, pattern)));
-}
+const searchColumns = { sortKeys: [v.nameKey, v.brandKey], searchText: v.searchText };
 
 async function pickPositions(ctx: AgencyContext, query: CollaborationListQuery) {
   const isNewestFirst = query.sort === 'newest';
@@ -101,7 +71,7 @@ async function pickPositions(ctx: AgencyContext, query: CollaborationListQuery) 
         eq(v.agencyId, ctx.agencyId),
         query.status === 'all' ? undefined : statusWhere(v, query.status),
         query.type === 'all' ? undefined : eq(v.type, query.type),
-        searchFilter(query.q),
+        searchFilter(query.q, searchColumns),
         afterKey
           ? isNewestFirst
             ? sql`${key} < ${afterKey}`

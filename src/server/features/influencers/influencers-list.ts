@@ -4,10 +4,12 @@ import {
   influencers,
   tenantInfluencerSearch,
 } from '#server/db/schema/address-book';
-import { invalid } from '#server/lib/app-error';
 import type { AgencyContext } from '#server/lib/context';
+import { decodeCursorKeys, encodeCursorKeys } from '#server/lib/cursor';
+import { searchFilter, startsWith } from '#server/lib/sql-filters';
+import { isUuid } from '#server/lib/validate';
 import type { Platform } from '#shared/domain/enums';
-import { escapeLikePattern, planSearch } from '#shared/domain/search';
+import { planSearch } from '#shared/domain/search';
 import type { InfluencerListQuery, InfluencerPickerQuery } from '#shared/schemas/influencers';
 import { fr } from '#shared/i18n/fr';
 
@@ -20,52 +22,29 @@ type Position = { isExclusive: boolean; sortName: string; id: string };
 
 const v = tenantInfluencerSearch;
 
-export function encodeCursor(position: Position): string {
-  const value = [position.isExclusive ? 1 : 0, position.sortName, position.id];
-  return Buffer.from(JSON.stringify(value)).toString('base64url');
-}
+export const encodeCursor = (position: Position) =>
+  encodeCursorKeys([position.isExclusive ? 1 : 0, position.sortName, position.id]);
 
-export function decodeCursor(cursor: string): Position {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      value.length === 3 &&
-      (value[0] === 0 || value[0] === 1) &&
-      typeof value[1] === 'string' &&
-      typeof value[2] === 'string' &&
-      /^[0-9a-f-]{36}$/i.test(value[2])
-    ) {
-      return { isExclusive: value[0] === 1, sortName: value[1], id: value[2] };
-    }
-  } catch {
-    // Falls through: a cursor we did not write.
-  }
-  const message = fr.fields.invalid(fr.influencers.cursor);
-  throw invalid({ cursor: message }, message);
-}
+export const decodeCursor = (cursor: string) =>
+  decodeCursorKeys(cursor, fr.influencers.cursor, (keys): Position | null =>
+    keys.length === 3 &&
+    (keys[0] === 0 || keys[0] === 1) &&
+    typeof keys[1] === 'string' &&
+    typeof keys[2] === 'string' &&
+    isUuid(keys[2])
+      ? { isExclusive: keys[0] === 1, sortName: keys[1], id: keys[2] }
+      : null,
+  );
 
 // Short terms match the start of the full name (an index range); longer ones the search text.
-function listSearchFilter(q: string): SQL | undefined {
-  const plan = planSearch(q);
-  if (plan.kind === 'all') return undefined;
-  if (plan.kind === 'prefix') return startsWith(plan.prefix);
-  return or(...plan.patterns.map((pattern) => like(v.searchText, pattern)));
-}
-
-const startsWith = (prefix: string) =>
-  and(
-    sql`${v.sortName} >= ${prefix}`,
-    sql`${v.sortName} < ${prefix + '\u{10FFFF}'}`,
-    like(v.sortName, `${escapeLikePattern(prefix)}%`),
-  );
+const listSearchColumns = { sortKeys: [v.sortName], searchText: v.searchText };
 
 // Spec §5: the picker searches by full name or username only, not by handle. The trigram
 // index narrows the rows down; the name and username are then checked one by one.
 function pickerSearchFilter(q: string): SQL | undefined {
   const plan = planSearch(q);
   if (plan.kind === 'all') return undefined;
-  if (plan.kind === 'prefix') return startsWith(plan.prefix);
+  if (plan.kind === 'prefix') return startsWith(v.sortName, plan.prefix);
   const [pattern] = plan.patterns as [string];
   return and(
     like(v.searchText, pattern),
@@ -167,7 +146,7 @@ export async function listInfluencers(ctx: AgencyContext, query: InfluencerListQ
     isArchived: query.archived,
     exclusive: query.exclusive,
     after: query.cursor ? decodeCursor(query.cursor) : null,
-    filter: listSearchFilter(query.q),
+    filter: searchFilter(query.q, listSearchColumns),
     count: query.limit + 1,
   });
   const page = positions.slice(0, query.limit);
