@@ -38,6 +38,8 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
+    // SIGTERM lets the server stop its embedded PostgreSQL (a SIGKILL would orphan it).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: {
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR ?? '.e2e-data',

@@ -13,10 +13,19 @@ export default defineConfig({
           include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.ts'],
         },
       },
+      // The real server on its embedded PostgreSQL, as child processes: once, whatever the engine.
+      {
+        test: {
+          name: 'embedded',
+          include: ['src/server/**/*.embedded.test.ts'],
+          testTimeout: 180_000,
+        },
+      },
       ...engines.map((engine) => ({
         test: {
           name: `server:${engine}`,
           include: ['src/server/**/*.test.ts'],
+          exclude: ['src/server/**/*.embedded.test.ts'],
           env: { TEST_ENGINE: engine },
           testTimeout: 30_000,
           hookTimeout: 60_000,

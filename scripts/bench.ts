@@ -1,5 +1,5 @@
 // `npm run bench [-- --rows 100000 --runs 300 --warmup 30]`
-// Builds a throw-away PGlite database, seeds each area (by default 100,000 clients and
+// Builds a throw-away embedded PostgreSQL database, seeds each area (by default 100,000 clients and
 // 100,000 influencers in one agency), then times real requests through the app in process:
 // session cookie, permission gate, tenant transaction, JSON. Prints p50/p95/p99 per case.
 // Exits non-zero only if something crashes; slow cases are reported, not failed.
@@ -43,14 +43,14 @@ const [rows, runs, warmup] = [values.rows, values.runs, values.warmup].map(Numbe
 const areas = AREAS.filter((area) => !values.only || values.only.split(',').includes(area.name));
 
 const folder = mkdtempSync(path.join(tmpdir(), 'infludesk-bench-'));
-const database = await openDatabase({ dataDir: path.join(folder, 'db') });
+const database = await openDatabase({ dataDir: folder });
 try {
   await database.migrate();
   const app = createApp({
     db: database.db,
     engine: database.engine,
     config: readConfig({ DATA_DIR: folder }),
-    limiter: createRateLimiter(),
+    limiter: createRateLimiter(database.db),
   });
   const cookie = await signUpThroughApi(app, 'bench@infludesk.fr', 'bench-infludesk');
   const agency = await findFirstAgency(database.db);
@@ -70,7 +70,7 @@ try {
       `seeded ${area.name} (${rows} rows) in ${((Date.now() - started) / 1000).toFixed(0)} s`,
     );
   }
-  // As autovacuum would have by now on a server (PGlite has none): statistics, visibility map.
+  // Statistics and visibility map now, as autovacuum would set them after a while.
   await database.db.execute(sql`VACUUM ANALYZE`);
 
   const results: CaseResult[] = [];
@@ -81,7 +81,7 @@ try {
     }
   }
   console.log(
-    `\nPGlite ${database.engine}, Node ${process.version}, ${runs} runs per case after ${warmup} warm-up\n`,
+    `\nEmbedded ${database.engine}, Node ${process.version}, ${runs} runs per case after ${warmup} warm-up\n`,
   );
   console.log(formatTable(results, TARGET_P99_MS));
 } finally {

@@ -1,7 +1,6 @@
 // `npm run seed -- --clients 100000 --influencers 100000 --collaborations 100000 [--data-dir ./data]`
-// Fills the first agency of the database (DATABASE_URL, or PGlite in DATA_DIR/db) with demo
+// Fills the first agency of the database (DATABASE_URL, or the embedded PostgreSQL of DATA_DIR) with demo
 // clients, influencers and collaborations; with no agency yet, creates demo@infludesk.fr / demo-infludesk.
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '#server/db/client';
 import { createApp } from '#server/app';
@@ -35,17 +34,14 @@ const config = readConfig({
   ...process.env,
   ...(values['data-dir'] ? { DATA_DIR: values['data-dir'] } : {}),
 });
-// A running server holds the lock: PGlite must not be opened twice.
+// A running server holds the lock: its embedded PostgreSQL must not be started twice.
 const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
-const database = await openDatabase({
-  url: config.databaseUrl,
-  dataDir: path.join(config.dataDir, 'db'),
-});
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 try {
   await database.migrate();
   let agency = await findFirstAgency(database.db);
   if (!agency) {
-    const app = createApp({ ...database, config, limiter: createRateLimiter() });
+    const app = createApp({ ...database, config, limiter: createRateLimiter(database.db) });
     await signUpThroughApi(app, DEMO_EMAIL, DEMO_PASSWORD);
     agency = await findFirstAgency(database.db);
     console.log(`Created ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
+import { createSessionCache } from '#server/lib/auth/session-cache';
 import type { AppDeps, AppEnv } from '#server/lib/context';
 import { handleError, notFoundJson } from '#server/lib/error-handler';
 import { mountWebApp } from '#server/lib/static-files';
 import { sameOriginOnly, securityHeaders } from '#server/middleware/security';
-import { loadSession } from '#server/middleware/session';
+import { forgetSessionsAfterChange, loadSession } from '#server/middleware/session';
 import { authRoutes } from '#server/features/auth/auth-routes';
 import { accountRoutes } from '#server/features/account/account-routes';
 import { clientPickerRoutes, clientsRoutes } from '#server/features/clients/clients-routes';
@@ -35,7 +36,8 @@ function createApi() {
 
 export type AppType = ReturnType<typeof createApi>;
 
-export function createApp(deps: AppDeps) {
+export function createApp(given: Omit<AppDeps, 'sessions'> & Partial<Pick<AppDeps, 'sessions'>>) {
+  const deps: AppDeps = { ...given, sessions: given.sessions ?? createSessionCache(given.db) };
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.notFound(notFoundJson);
@@ -47,6 +49,8 @@ export function createApp(deps: AppDeps) {
   });
   app.use('/api/*', sameOriginOnly());
   app.use('/api/*', loadSession());
+  app.use('/api/auth/*', forgetSessionsAfterChange('caller'));
+  app.use('/api/account/*', forgetSessionsAfterChange('everyone'));
   app.route('/api', createApi());
   app.all('/api/*', notFoundJson);
   if (deps.clientDir) mountWebApp(app, deps.clientDir);

@@ -1,28 +1,38 @@
-import path from 'node:path';
 import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
+import path from 'node:path';
 import { openDatabase } from '#server/db/client';
-import { startMaintenance } from '#server/db/maintenance';
+import { findLegacyPgliteFolder } from '#server/db/legacy-pglite';
 import { createApp } from '#server/app';
 import { readConfig } from '#server/lib/config';
+import { createSessionCache, listenForSessionChanges } from '#server/lib/auth/session-cache';
 import { acquireDataDirLock } from '#server/lib/lock-file';
 import { logger } from '#server/lib/logger';
 import { createRateLimiter } from '#server/middleware/rate-limit';
 
 // The process entry: the only module with side effects at import.
 const config = readConfig();
+const legacyFolder = config.databaseUrl ? undefined : findLegacyPgliteFolder(config.dataDir);
+if (legacyFolder) {
+  logger.error(
+    { folder: legacyFolder },
+    `${config.dataDir} holds a database of the former embedded engine (PGlite). ` +
+      'Move it to the embedded PostgreSQL once with: npm run migrate:pglite',
+  );
+  process.exit(1);
+}
 const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
-const database = await openDatabase({
-  url: config.databaseUrl,
-  dataDir: path.join(config.dataDir, 'db'),
-});
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
-const stopMaintenance = await startMaintenance(database);
+const sessions = createSessionCache(database.db);
+const stopListening = await listenForSessionChanges(database, sessions);
 
 const app = createApp({
   db: database.db,
   engine: database.engine,
   config,
-  limiter: createRateLimiter(),
+  limiter: createRateLimiter(database.db),
+  sessions,
   clientDir: path.resolve('dist/client'),
 });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, (info) =>
@@ -30,17 +40,24 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' 
     { port: info.port, database: database.engine },
     `Infludesk on http://localhost:${info.port}`,
   ),
-);
+) as Server;
 
+// Requests in flight get this long to finish once a stop is asked for.
+const DRAIN_MS = 10_000;
 let isStopping = false;
 async function stop(signal: string) {
   if (isStopping) return;
   isStopping = true;
-  logger.info({ signal }, 'stopping');
-  server.close();
-  stopMaintenance();
+  logger.info({ signal }, 'stopping: no new connections, finishing the requests in flight');
+  const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const deadline = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
+  await drained;
+  clearTimeout(deadline);
+  await stopListening();
   await database.close();
   releaseLock();
+  logger.info('stopped');
   process.exit(0);
 }
 process.on('SIGINT', () => void stop('SIGINT'));

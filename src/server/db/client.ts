@@ -8,13 +8,20 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from '#server/db/schema/index';
+import { logger } from '#server/lib/logger';
+import { startEmbeddedPostgres } from '#server/db/embedded-postgres';
+import { listenPostgres, type Listener } from '#server/db/listen-postgres';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseEngine = 'pglite' | 'postgres';
 export type DatabaseHandle = {
   db: Database;
   engine: DatabaseEngine;
+  /** The PostgreSQL server's address (embedded or DATABASE_URL); absent on PGlite. */
+  url?: string;
   migrate(): Promise<void>;
+  /** Receives the NOTIFY messages of a channel; resolves to the function that stops it. */
+  listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -22,23 +29,48 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 // One slow query must not stall every request (PGlite has a single connection).
 const STATEMENT_TIMEOUT_MS = 15_000;
 
-/** PostgreSQL when a URL is given; otherwise embedded PGlite in dataDir (in memory if absent). */
+/**
+ * The PostgreSQL server at `url`; else the embedded PostgreSQL of `dataDir` (started here,
+ * stopped by close); else PGlite in memory, the engine of the fast test suite.
+ */
 export async function openDatabase(options: {
   url?: string;
   dataDir?: string;
 }): Promise<DatabaseHandle> {
   if (options.url) return openPostgres(options.url);
-  return openPglite(options.dataDir);
+  if (options.dataDir) return openEmbedded(options.dataDir);
+  return openPglite();
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
+  const server = await startEmbeddedPostgres(dataDir);
+  try {
+    const handle = await openPostgres(server.url);
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        await server.stop();
+      },
+    };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
+async function openPglite(): Promise<DatabaseHandle> {
+  const client = await PGlite.create({ extensions: { pg_trgm } });
   await client.exec(`SET statement_timeout = ${STATEMENT_TIMEOUT_MS}`);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Database,
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    listen: async (channel, listener) => {
+      const unsubscribe = await client.listen(channel, listener.onMessage);
+      return () => unsubscribe();
+    },
     close: () => client.close(),
   };
 }
@@ -49,11 +81,15 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     max: 10,
     statement_timeout: STATEMENT_TIMEOUT_MS,
   });
+  // An idle connection that the server ends (restart, shutdown) must not crash the process.
+  pool.on('error', (error) => logger.warn({ err: error }, 'database connection lost'));
   const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Database,
     engine: 'postgres',
+    url,
     migrate: () => migratePostgres(db, { migrationsFolder }),
+    listen: (channel, listener) => listenPostgres(url, channel, listener),
     close: () => pool.end(),
   };
 }

@@ -1,5 +1,6 @@
 import type { Database, DatabaseEngine } from '#server/db/client';
 import type { Config } from '#server/lib/config';
+import type { SessionCache } from '#server/lib/auth/session-cache';
 import type { RateLimiter } from '#server/middleware/rate-limit';
 import type { PermissionMap } from '#shared/domain/permissions';
 import type { UserRole } from '#shared/domain/enums';
@@ -30,6 +31,8 @@ export type AppDeps = {
   engine: DatabaseEngine;
   config: Config;
   limiter: RateLimiter;
+  /** Recently resolved sessions (createApp makes one when none is given). */
+  sessions: SessionCache;
   /** Folder of the built web app; absent in API-only tests. */
   clientDir?: string;
 };

@@ -20,7 +20,13 @@ import {
 
 /** A business area that does not exist yet, mounted the way createApp mounts the real ones. */
 export function createAreaApp(t: TestApp) {
-  const deps = { db: t.db, engine: t.engine, config: t.config, limiter: createRateLimiter() };
+  const deps = {
+    db: t.db,
+    engine: t.engine,
+    config: t.config,
+    limiter: createRateLimiter(t.db),
+    sessions: t.sessions,
+  };
   const area = new Hono<AppEnv>()
     .get('/clients', agencyArea('clients'), async (c) => {
       const { db, agencyId } = c.var.ctx;

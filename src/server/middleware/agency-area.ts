@@ -28,15 +28,16 @@ export const agencyArea = (section?: PermissionKey | readonly PermissionKey[]) =
     const agencyId = requireAgency(user);
     // A list of sections: any one of them opens the door (pickers serve several screens).
     const sections = section === undefined ? [] : typeof section === 'string' ? [section] : section;
-    const isAllowed =
-      sections.length === 0 || sections.some((key) => canOpenSection(user.permissions, key));
-    if (!isAllowed) {
-      throw new AppError('forbidden_section', 403, fr.errors.forbiddenSection);
-    }
-    const scope = { agencyId, canReadAllAgencies: false };
+    const scope = { agencyId, canReadAllAgencies: false, userId: user.id };
     try {
-      await withTenant(c.var.deps.db, scope, async (db) => {
-        c.set('ctx', { db, user, agencyId });
+      await withTenant(c.var.deps.db, scope, async (db, member) => {
+        // The session may be cached; the membership read with the tenant context is current,
+        // so a closed section or a left agency is refused on the very next request.
+        if (member?.agencyId !== agencyId) throw new AppError('no_agency', 403, fr.errors.noAgency);
+        const isAllowed =
+          sections.length === 0 || sections.some((key) => canOpenSection(member.permissions, key));
+        if (!isAllowed) throw new AppError('forbidden_section', 403, fr.errors.forbiddenSection);
+        c.set('ctx', { db, user: { ...user, permissions: member.permissions }, agencyId });
         await next();
         if (c.error || c.res.status >= 400) throw new RollBack();
       });

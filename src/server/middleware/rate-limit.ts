@@ -1,75 +1,113 @@
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { getTableName } from 'drizzle-orm';
+import type { Database } from '#server/db/client';
+import { rateLimits } from '#server/db/schema/rate-limits';
 import { AppError } from '#server/lib/app-error';
 import { fr } from '#shared/i18n/fr';
 
-export type RateRule = { max: number; windowMs: number };
-export type RateLimiter = {
-  /** Throws 429 when any key has used its budget in the current window. */
-  check(keys: string[], rule: RateRule): void;
-  /** Counts one attempt against each key. */
-  hit(keys: string[], rule: RateRule): void;
-  /** Gives back one attempt counted by hit, once it turned out not to be a failure. */
-  release(keys: string[]): void;
-  reset(keys: string[]): void;
-};
-
+export type RateRule = { max: number; windowSeconds: number };
 export type RateBudget = { keys: string[]; rule: RateRule };
-
-/**
- * Checks every budget, then counts the attempt against each, with no await in between: an
- * attempt is counted before its outcome is known, so simultaneous attempts cannot all pass the
- * check before any of them is counted. Callers release what was not a failure.
- */
-export function takeAttempt(limiter: RateLimiter, budgets: RateBudget[]) {
-  for (const { keys, rule } of budgets) limiter.check(keys, rule);
-  for (const { keys, rule } of budgets) limiter.hit(keys, rule);
-}
+export type RateLimiter = {
+  /**
+   * Counts one attempt against every key of every budget before its outcome is known, so
+   * simultaneous attempts cannot all pass. Throws 429 when any budget is spent; the refused
+   * attempt then counts against none of them. Callers release what was not a failure.
+   */
+  take(budgets: RateBudget[]): Promise<void>;
+  /** Gives back one attempt counted by take, once it turned out not to be a failure. */
+  release(keys: string[]): Promise<void>;
+  /** Forgets the counts of these keys. */
+  reset(keys: string[]): Promise<void>;
+};
 
 export const budgetKeys = (budgets: RateBudget[]) => budgets.flatMap((budget) => budget.keys);
 
-// In memory, per process: enough for one server. Behind several servers this moves to the
-// database or a shared cache (recorded in docs/decisions/0006-abuse-protection.md).
-export function createRateLimiter(now: () => number = Date.now): RateLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  const current = (key: string) => {
-    const entry = windows.get(key);
-    if (!entry || entry.resetAt <= now()) return undefined;
-    return entry;
+/** pg.Pool and PGlite both answer query(text, values) with { rows, rowCount }. */
+type SqlClient = {
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[]; rowCount: number | null }>;
+};
+
+/**
+ * Counters in the rate_limits table (decision 0006), so every app server on the database
+ * shares them. rate-limiter-flexible does the counting: one atomic upsert per attempt.
+ */
+export function createRateLimiter(db: Database): RateLimiter {
+  const client = (db as unknown as { $client: SqlClient }).$client;
+  // The library calls query({ text, values, name }); PGlite takes no such object, so both
+  // engines get the positional call (and no named prepared statement, which only pg knows).
+  const storeClient = {
+    query: ({ text, values }: { text: string; values?: unknown[] }) => client.query(text, values),
   };
+  const options = {
+    storeClient,
+    storeType: 'pool', // a client that queries directly, nothing to acquire or release
+    tableName: getTableName(rateLimits),
+    tableCreated: true, // by our migration 0007: no DDL at run time
+    keyPrefix: '', // our keys carry their own prefix (sign-in:ip:…)
+  };
+  // Gives back and forgets keys whatever their rule, and alone sweeps rows expired for an hour
+  // (every 5 minutes). A row it writes is deleted at once; its short window is a safety net.
+  const base = new RateLimiterPostgres({ ...options, points: 1, duration: 60 });
+  // Points and window belong to a limiter: one per rule.
+  const byRule = new Map<string, RateLimiterPostgres>();
+  const limiterFor = ({ max, windowSeconds }: RateRule) => {
+    const id = `${max}/${windowSeconds}`;
+    let limiter = byRule.get(id);
+    if (!limiter) {
+      limiter = new RateLimiterPostgres({
+        ...options,
+        points: max,
+        duration: windowSeconds,
+        clearExpiredByTimeout: false,
+      });
+      byRule.set(id, limiter);
+    }
+    return limiter;
+  };
+
+  const release = async (keys: string[]) => {
+    await Promise.all(
+      keys.map(async (key) => {
+        const left = await base.reward(key);
+        // Nothing to give back (unknown key, or its window just ended): the reward wrote -1,
+        // which would be a free attempt. No row and a count of 0 mean the same.
+        if (left.consumedPoints < 0) await base.delete(key);
+      }),
+    );
+  };
+
   return {
-    check(keys, rule) {
-      for (const key of keys) {
-        const entry = current(key);
-        if (entry && entry.count >= rule.max) {
-          const retryAfter = Math.max(1, Math.ceil((entry.resetAt - now()) / 1000));
-          throw new AppError('rate_limited', 429, fr.errors.tooManyRequests, undefined, {
-            'Retry-After': String(retryAfter),
-          });
-        }
-      }
+    async take(budgets) {
+      const attempts = budgets.flatMap(({ keys, rule }) =>
+        keys.map((key) => ({ key, limiter: limiterFor(rule) })),
+      );
+      const outcomes = await Promise.allSettled(
+        attempts.map(({ key, limiter }) => limiter.consume(key)),
+      );
+      const refusals = outcomes.flatMap((outcome) =>
+        outcome.status === 'rejected' ? [outcome.reason as unknown] : [],
+      );
+      if (refusals.length === 0) return;
+      // A refused consume has counted too (the row is past its budget): give every count back.
+      const isCounted = (outcome: PromiseSettledResult<RateLimiterRes>) =>
+        outcome.status === 'fulfilled' || outcome.reason instanceof RateLimiterRes;
+      await release(attempts.filter((_, i) => isCounted(outcomes[i]!)).map(({ key }) => key));
+      const failure = refusals.find((reason) => !(reason instanceof RateLimiterRes));
+      if (failure) throw failure; // the database, not a budget: a 500
+      const spent = refusals.filter((reason) => reason instanceof RateLimiterRes);
+      const waitMs = Math.max(...spent.map((res) => res.msBeforeNext));
+      throw new AppError('rate_limited', 429, fr.errors.tooManyRequests, undefined, {
+        'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))),
+      });
     },
-    hit(keys, rule) {
-      for (const key of keys) {
-        const entry = current(key);
-        if (entry) entry.count += 1;
-        else windows.set(key, { count: 1, resetAt: now() + rule.windowMs });
-      }
-      if (windows.size > 50_000) {
-        for (const [key, entry] of windows) if (entry.resetAt <= now()) windows.delete(key);
-      }
-    },
-    release(keys) {
-      for (const key of keys) {
-        const entry = current(key);
-        if (entry) entry.count = Math.max(0, entry.count - 1);
-      }
-    },
-    reset(keys) {
-      for (const key of keys) windows.delete(key);
+    release,
+    async reset(keys) {
+      await Promise.all(keys.map((key) => base.delete(key)));
     },
   };
 }
 
-export const SIGN_IN_RULE: RateRule = { max: 5, windowMs: 15 * 60_000 };
-export const SIGN_IN_IP_RULE: RateRule = { max: 30, windowMs: 15 * 60_000 };
-export const JOIN_RULE: RateRule = { max: 5, windowMs: 15 * 60_000 };
-export const JOIN_IP_RULE: RateRule = { max: 20, windowMs: 15 * 60_000 };
+export const SIGN_IN_RULE: RateRule = { max: 5, windowSeconds: 15 * 60 };
+export const SIGN_IN_IP_RULE: RateRule = { max: 30, windowSeconds: 15 * 60 };
+export const JOIN_RULE: RateRule = { max: 5, windowSeconds: 15 * 60 };
+export const JOIN_IP_RULE: RateRule = { max: 20, windowSeconds: 15 * 60 };

@@ -1,5 +1,4 @@
 import { createMiddleware } from 'hono/factory';
-import { findSessionUser } from '#server/lib/auth/sessions';
 import { readSessionCookie, SESSION_COOKIE, setSessionCookie } from '#server/lib/auth/cookie';
 import type { AppEnv, SessionUser } from '#server/lib/context';
 
@@ -7,8 +6,8 @@ import type { AppEnv, SessionUser } from '#server/lib/context';
 export const loadSession = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     const token = readSessionCookie(c);
-    const { db, config } = c.var.deps;
-    const row = token ? await findSessionUser(db, token) : null;
+    const { sessions, config } = c.var.deps;
+    const row = token ? await sessions.find(token) : null;
     const user: SessionUser | null = row && {
       id: row.user.id,
       email: row.user.email,
@@ -32,3 +31,18 @@ export const loadSession = () =>
 
 const setsSessionCookie = (headers: Headers) =>
   headers.getSetCookie().some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+
+/**
+ * After a change, this server drops what it cached at once, without waiting for the database's
+ * notification: the caller's sessions after signing in or out; every session after an account
+ * change, which may concern a colleague (permissions, the hand-over of an agency). Rare enough
+ * that re-reading costs nothing.
+ */
+export const forgetSessionsAfterChange = (whose: 'caller' | 'everyone') =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    await next();
+    const { user } = c.var;
+    if (c.req.method === 'GET' || !user) return;
+    if (whose === 'everyone') c.var.deps.sessions.forgetEverything();
+    else c.var.deps.sessions.forgetUser(user.id);
+  });

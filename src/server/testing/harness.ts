@@ -3,6 +3,7 @@ import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '#server/db/client';
 import { createApp } from '#server/app';
 import { readConfig, type Config } from '#server/lib/config';
+import { createSessionCache, listenForSessionChanges } from '#server/lib/auth/session-cache';
 import { createRateLimiter } from '#server/middleware/rate-limit';
 
 /**
@@ -47,13 +48,47 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export async function createTestApp(overrides: Partial<Config> = {}) {
   const database = await createTestDatabase();
   const config = { ...readConfig({}), ...overrides };
+  const instance = await startInstance(database, config);
+  return {
+    ...instance,
+    database,
+    engine: database.engine,
+    config,
+    close: async () => {
+      await instance.stop();
+      await database.close();
+    },
+  };
+}
+
+/**
+ * One app server as index.ts builds it: its own rate limiter and session cache, listening for
+ * the database's session notifications. Several on one database behave as one.
+ */
+async function startInstance(database: DatabaseHandle, config: Config) {
+  const sessions = createSessionCache(database.db);
+  const stopListening = await listenForSessionChanges(database, sessions);
   const app = createApp({
     db: database.db,
     engine: database.engine,
     config,
-    limiter: createRateLimiter(),
+    limiter: createRateLimiter(database.db),
+    sessions,
   });
-  return { app, db: database.db, engine: database.engine, config, close: database.close };
+  return { app, db: database.db, sessions, stop: stopListening };
+}
+
+/** A second app server on the test app's database (its own pool on PostgreSQL). */
+export async function createSecondInstance(t: TestApp) {
+  const database = t.database.url ? await openDatabase({ url: t.database.url }) : t.database;
+  const instance = await startInstance(database, t.config);
+  return {
+    ...instance,
+    stop: async () => {
+      await instance.stop();
+      if (database !== t.database) await database.close();
+    },
+  };
 }
 
 type JsonInit = { method?: string; body?: unknown; headers?: Record<string, string> };

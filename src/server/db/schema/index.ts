@@ -3,3 +3,4 @@ export * from '#server/db/schema/identity';
 export * from '#server/db/schema/address-book';
 export * from '#server/db/schema/collaborations';
 export * from '#server/db/schema/work';
+export * from '#server/db/schema/rate-limits';

@@ -9,7 +9,6 @@ import {
   JOIN_IP_RULE,
   JOIN_RULE,
   SIGN_IN_RULE,
-  takeAttempt,
   type RateBudget,
 } from '#server/middleware/rate-limit';
 import { clearSessionCookie } from '#server/lib/auth/cookie';
@@ -58,14 +57,14 @@ export const accountRoutes = new Hono<AppEnv>()
       { keys: [`join:ip:${getClientIp(c)}`], rule: JOIN_IP_RULE },
       { keys: [`join:email:${user.email}`], rule: JOIN_RULE },
     ];
-    takeAttempt(limiter, budgets);
+    await limiter.take(budgets);
     try {
       const result = await joinAgency(db, user, c.req.valid('json'));
-      limiter.release(budgetKeys(budgets));
+      await limiter.release(budgetKeys(budgets));
       return c.json(result);
     } catch (error) {
       // Only a wrong code counts: that is what guessing looks like.
-      if (!isFailure(error, 'unknown_agency')) limiter.release(budgetKeys(budgets));
+      if (!isFailure(error, 'unknown_agency')) await limiter.release(budgetKeys(budgets));
       throw error;
     }
   })
@@ -87,11 +86,11 @@ export const accountRoutes = new Hono<AppEnv>()
     const user = requireUser(c.var.user);
     const { limiter, db, config } = c.var.deps;
     const budgets = [{ keys: [`delete:user:${user.id}`], rule: SIGN_IN_RULE }];
-    takeAttempt(limiter, budgets);
+    await limiter.take(budgets);
     try {
       await deleteAccount(db, user, c.req.valid('json'), config.dataDir);
     } catch (error) {
-      if (!isFailure(error, 'wrong_password')) limiter.release(budgetKeys(budgets));
+      if (!isFailure(error, 'wrong_password')) await limiter.release(budgetKeys(budgets));
       throw error;
     }
     clearSessionCookie(c);

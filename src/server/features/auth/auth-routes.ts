@@ -16,7 +16,6 @@ import {
   JOIN_RULE,
   SIGN_IN_IP_RULE,
   SIGN_IN_RULE,
-  takeAttempt,
   type RateBudget,
 } from '#server/middleware/rate-limit';
 import { signInSchema, signUpSchema } from '#shared/schemas/auth';
@@ -36,17 +35,17 @@ export const authRoutes = new Hono<AppEnv>()
     const { limiter, db } = c.var.deps;
     const ip = { keys: [`sign-in:ip:${getClientIp(c)}`], rule: SIGN_IN_IP_RULE };
     const account = { keys: [`sign-in:email:${input.email}`], rule: SIGN_IN_RULE };
-    takeAttempt(limiter, [ip, account]);
+    await limiter.take([ip, account]);
     let session;
     try {
       ({ session } = await signIn(db, input));
     } catch (error) {
       // Only a wrong email or password uses the budgets; anything else gives the attempt back.
-      if (!isWrongCredential(error)) limiter.release(budgetKeys([ip, account]));
+      if (!isWrongCredential(error)) await limiter.release(budgetKeys([ip, account]));
       throw error;
     }
-    limiter.release(ip.keys);
-    limiter.reset(account.keys);
+    await limiter.release(ip.keys);
+    await limiter.reset(account.keys);
     await endPreviousSession(c);
     setSessionCookie(c, session.token);
     return c.json({ ok: true });
@@ -62,17 +61,17 @@ export const authRoutes = new Hono<AppEnv>()
             { keys: [`join:email:${input.email}`], rule: JOIN_RULE },
           ]
         : [];
-    takeAttempt(limiter, budgets);
+    await limiter.take(budgets);
     let session;
     try {
       ({ session } = await signUp(db, input));
     } catch (error) {
-      if (!isUnknownAgency(error)) limiter.release(budgetKeys(budgets));
+      if (!isUnknownAgency(error)) await limiter.release(budgetKeys(budgets));
       if (error instanceof AppError) throw error;
       logger.error({ err: error }, 'sign-up failed');
       throw new AppError('sign_up_failed', 500, fr.errors.signUpFallback);
     }
-    limiter.release(budgetKeys(budgets));
+    await limiter.release(budgetKeys(budgets));
     await endPreviousSession(c);
     setSessionCookie(c, session.token);
     return c.json({ ok: true }, 201);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { sessions } from '#server/db/schema/identity';
 import { createAgent, signUpUser } from '#server/testing/harness';
@@ -132,7 +132,10 @@ describe('sign-in and the session', () => {
       .update(sessions)
       .set({ expiresAt: sql`now() - interval '1 minute'` })
       .where(eq(sessions.userId, user.id));
-    expect((await agent.get('/api/auth/session')).json).toEqual({ user: null });
+    // Changed behind the server's back: its session cache hears of it through a notification.
+    await vi.waitFor(async () =>
+      expect((await agent.get('/api/auth/session')).json).toEqual({ user: null }),
+    );
   });
 
   it('renews a session in use, in the database and in the browser', async () => {
@@ -143,7 +146,11 @@ describe('sign-in and the session', () => {
       .update(sessions)
       .set({ expiresAt: sql`now() + interval '10 days'` })
       .where(eq(sessions.userId, user.id));
-    const response = await agent.get('/api/auth/session');
+    const response = await vi.waitFor(async () => {
+      const answer = await agent.get('/api/auth/session');
+      expect(answer.headers.get('set-cookie')).not.toBeNull();
+      return answer;
+    });
     expect(response.json.user.id).toBe(user.id);
     const [row] = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect((row!.expiresAt.getTime() - Date.now()) / 86_400_000).toBeGreaterThan(29.9);

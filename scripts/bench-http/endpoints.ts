@@ -1,0 +1,125 @@
+// The requests under load: the list URLs the screens call (query params from
+// src/shared/schemas), signed in as the seed's demo account, with the targets of the issue.
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed/demo-account';
+
+export const ENDPOINT_KEYS = [
+  'health',
+  'clients-first',
+  'clients-middle',
+  'clients-last',
+  'clients-search',
+  'influencers',
+  'collaborations',
+] as const;
+export type EndpointKey = (typeof ENDPOINT_KEYS)[number];
+
+/** Reported beside the figures, never failed on. */
+export type Target = { minRps: number; maxP99Ms?: number };
+
+export type Endpoint = {
+  key: EndpointKey;
+  label: string;
+  path: string;
+  headers: Record<string, string>;
+  target?: Target;
+};
+
+export type Session = { origin: string; cookie: string };
+
+export async function signIn(origin: string): Promise<Session> {
+  // Mutating requests must name the server's own origin (middleware/security.ts).
+  const response = await fetch(`${origin}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+  });
+  if (response.status !== 200) {
+    const body = await response.text();
+    // A reused folder whose database was dropped or replaced since: --fresh seeds it again.
+    throw new Error(`sign-in as ${DEMO_EMAIL} answered ${response.status} (try --fresh): ${body}`);
+  }
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (!cookie) throw new Error('sign-in set no session cookie');
+  return { origin, cookie };
+}
+
+/** Ends the session, so that reusing the data folder does not pile sessions up. */
+export async function signOut({ origin, cookie }: Session) {
+  const response = await fetch(`${origin}/api/auth/sign-out`, {
+    method: 'POST',
+    headers: { cookie, origin },
+  });
+  await response.arrayBuffer();
+}
+
+export async function getJson<T>(url: string, headers: Record<string, string> = {}): Promise<T> {
+  const response = await fetch(url, { headers });
+  const body = await response.text();
+  if (response.status !== 200) {
+    throw new Error(`GET ${url} answered ${response.status}: ${body.slice(0, 300)}`);
+  }
+  return JSON.parse(body) as T;
+}
+
+/** The endpoints, with the clients' middle and last pages computed from the real total. */
+export async function findEndpoints(session: Session, search: string) {
+  const headers = { cookie: session.cookie };
+  const firstPage = await getJson<{ total: number; pageCount: number }>(
+    `${session.origin}/api/clients?page=1`,
+    headers,
+  );
+  const { pageCount } = firstPage;
+  const middle = Math.ceil(pageCount / 2);
+  const searchPath = `/api/clients?q=${encodeURIComponent(search)}&page=1`;
+  // Searches show at most 300 matches (clients-list.ts) and say when there are more.
+  const found = await getJson<{ total: number; isTotalCapped: boolean }>(
+    session.origin + searchPath,
+    headers,
+  );
+  const matches = `${found.total}${found.isTotalCapped ? '+' : ''} matches`;
+  const endpoints: Endpoint[] = [
+    // As a load balancer probes it: no cookie, so no session lookup.
+    { key: 'health', label: 'health', path: '/api/health', headers: {}, target: { minRps: 4000 } },
+    {
+      key: 'clients-first',
+      label: 'clients, page 1',
+      path: '/api/clients?page=1',
+      headers,
+      target: { minRps: 800, maxP99Ms: 60 },
+    },
+    {
+      key: 'clients-middle',
+      label: `clients, page ${middle} (middle)`,
+      path: `/api/clients?page=${middle}`,
+      headers,
+    },
+    {
+      key: 'clients-last',
+      label: `clients, page ${pageCount} (last)`,
+      path: `/api/clients?page=${pageCount}`,
+      headers,
+      target: { minRps: 400 },
+    },
+    {
+      key: 'clients-search',
+      label: `clients, search "${search}" (${matches})`,
+      path: searchPath,
+      headers,
+      target: { minRps: 800, maxP99Ms: 60 },
+    },
+    { key: 'influencers', label: 'influencers, first page', path: '/api/influencers', headers },
+    {
+      key: 'collaborations',
+      label: 'collaborations, first page',
+      path: '/api/collaborations',
+      headers,
+      target: { minRps: 600 },
+    },
+  ];
+  return { endpoints, clientsTotal: firstPage.total };
+}
+
+/** A benchmark of 401s or 404s is worthless: every endpoint must answer 200 first. */
+export async function checkEndpoints(origin: string, endpoints: Endpoint[]) {
+  for (const endpoint of endpoints) await getJson(origin + endpoint.path, endpoint.headers);
+}

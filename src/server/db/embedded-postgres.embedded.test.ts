@@ -1,0 +1,102 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, describe, expect, it } from 'vitest';
+import { findFreePort } from '#server/db/embedded-postgres';
+
+// The real server, as `npm start` runs it, on the embedded PostgreSQL of a throw-away folder.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'infludesk-crash-'));
+const ROUNDS = 20;
+let running: { child: ChildProcess; base: string } | undefined;
+
+async function startServer() {
+  const port = await findFreePort();
+  const child = spawn('node', ['--import', 'tsx', 'src/server/index.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let waited = 0; waited < 30_000; waited += 100) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    const health = await fetch(`${base}/api/health`).catch(() => undefined);
+    if (health?.ok) return (running = { child, base });
+    await sleep(100);
+  }
+  throw new Error('the server did not answer within 30 s');
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+
+const post = (base: string, route: string, body: unknown) =>
+  fetch(`${base}${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify(body),
+  });
+
+const signUp = (base: string, round: number) =>
+  post(base, '/api/auth/sign-up', {
+    email: `tour${round}@crash.test`,
+    password: 'motdepasse-solide',
+    firstName: 'Camille',
+    lastName: `Tour ${round}`,
+    jobTitle: 'Chef de projet',
+    agencyChoice: 'create',
+    agencyName: `Agence ${round}`,
+    agencyCode: '',
+  });
+
+const postmasterPid = () => {
+  const file = path.join(dataDir, 'pg', 'postmaster.pid');
+  return existsSync(file) ? Number(readFileSync(file, 'utf8').split('\n')[0]) : undefined;
+};
+const isAlive = (pid: number | undefined) => {
+  if (!pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+afterAll(async () => {
+  running?.child.kill('SIGKILL');
+  const pid = postmasterPid();
+  if (isAlive(pid)) process.kill(pid!, 'SIGINT');
+  await sleep(500);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the embedded PostgreSQL', () => {
+  it(`recovers from ${ROUNDS} kill -9 of the app with every acknowledged write kept`, async () => {
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const { child, base } = await startServer();
+      expect((await signUp(base, round)).status).toBe(201);
+      child.kill('SIGKILL');
+      await exited(child);
+    }
+    // The last kill left its PostgreSQL running: the next start takes it over.
+    const { child, base } = await startServer();
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const signIn = await post(base, '/api/auth/sign-in', {
+        email: `tour${round}@crash.test`,
+        password: 'motdepasse-solide',
+      });
+      expect(signIn.status, `round ${round}`).toBe(200);
+    }
+    // SIGTERM: the server stops its PostgreSQL and exits cleanly.
+    const pid = postmasterPid();
+    expect(isAlive(pid)).toBe(true);
+    child.kill('SIGTERM');
+    expect(await exited(child)).toBe(0);
+    running = undefined;
+    expect(isAlive(pid)).toBe(false);
+  }, 180_000);
+});
