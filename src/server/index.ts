@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { openDatabase } from '#server/db/client';
+import { startDailyBackups } from '#server/db/backup/daily-backups';
 import { findLegacyPgliteFolder } from '#server/db/legacy-pglite';
 import { createApp } from '#server/app';
 import { readConfig } from '#server/lib/config';
@@ -41,6 +42,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' 
     `Infludesk on http://localhost:${info.port}`,
   ),
 ) as Server;
+const dailyBackups = startDailyBackups({ url: database.url, dataDir: config.dataDir, logger });
 
 // Requests in flight get this long to finish once a stop is asked for.
 const DRAIN_MS = 10_000;
@@ -55,6 +57,7 @@ async function stop(signal: string) {
   await drained;
   clearTimeout(deadline);
   await stopListening();
+  await dailyBackups.stop();
   await database.close();
   releaseLock();
   logger.info('stopped');

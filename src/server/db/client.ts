@@ -82,7 +82,11 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     statement_timeout: STATEMENT_TIMEOUT_MS,
   });
   // An idle connection that the server ends (restart, shutdown) must not crash the process.
-  pool.on('error', (error) => logger.warn({ err: error }, 'database connection lost'));
+  pool.on('error', (error: Error & { code?: string }) => {
+    // At shutdown the pool lets its connections go just before the embedded server stops.
+    if (pool.ending) return;
+    logger.warn({ code: error.code, message: error.message }, 'database connection lost');
+  });
   const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Database,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -165,13 +166,16 @@ export const tenantInfluencerSearch = pgView('tenant_influencer_search', {
 // An exact count of 100,000 rows takes 30 ms on PGlite: too slow to run on every page of a
 // list. Statement-level triggers (migration 0006) keep the number of rows per agency here,
 // in the same transaction as the change, so a list reads its total in one row. Only the
-// triggers write it; requests read their own agency's rows.
+// triggers write it; requests read their own agency's rows. `version` grows with every insert,
+// update or delete of the table (migration 0009): what was computed from an older version is
+// stale, whichever app server computed it.
 export const agencyRowCounts = pgTable(
   'agency_row_counts',
   {
     agencyId: agencyId(),
     tableName: text('table_name').notNull(),
     rowCount: integer('row_count').notNull().default(0),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.agencyId, t.tableName] }),

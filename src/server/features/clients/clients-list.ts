@@ -2,7 +2,8 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { agencyRowCounts, clients, tenantClientSearch } from '#server/db/schema/address-book';
 import type { AgencyContext } from '#server/lib/context';
 import { searchFilter } from '#server/lib/sql-filters';
-import { findContacts, toContact } from '#server/features/clients/clients-service';
+import { createVersionedCache } from '#server/lib/versioned-cache';
+import type { toContact } from '#server/features/clients/clients-service';
 import { CLIENTS_PAGE_SIZE, getPageCount } from '#shared/domain/pagination';
 import type { SectorMain } from '#shared/domain/sectors';
 import type { ClientListQuery, ClientPickerQuery } from '#shared/schemas/clients';
@@ -30,7 +31,7 @@ export const SEARCH_COLLECT_LIMIT = 4000;
 export async function listClients(ctx: AgencyContext, query: ClientListQuery) {
   const filter = searchFilter(query.q, searchColumns);
   const found = filter
-    ? await searchPage(ctx, filter, query.page)
+    ? await searchPage(ctx, filter, query.q, query.page)
     : await listPage(ctx, query.page);
   const { ids, ...result } = found;
   return { items: await getClientSummaries(ctx, ids), ...result };
@@ -67,30 +68,72 @@ async function listPage(ctx: AgencyContext, requested: number) {
   return { ids, total, isTotalCapped: false, page, pageCount };
 }
 
-async function searchPage(ctx: AgencyContext, filter: SQL, requested: number) {
-  let collected = await collectMatches(ctx, filter, pageOf(CLIENT_SEARCH_TOTAL_LIMIT, requested));
-  const total = Math.min(collected.matched, CLIENT_SEARCH_TOTAL_LIMIT);
+// How many clients match a term, by agency and term, while the agency's clients are unchanged:
+// counting a common term reads its whole trigram posting lists (1.5 ms for 'dupont' at
+// 100,000 clients), and paging through a search asks the same count again.
+const matchCounts = createVersionedCache<number>();
+
+async function searchPage(ctx: AgencyContext, filter: SQL, term: string, requested: number) {
+  const version = await getClientsVersion(ctx);
+  const cacheKey = `${ctx.agencyId}\u0000${term}`;
+  const known = matchCounts.get(cacheKey, version);
+  let collected: Awaited<ReturnType<typeof collectMatches>> | undefined;
+  if (known === undefined || known <= CLIENT_SEARCH_TOTAL_LIMIT) {
+    // Up to 301 matches through the trigram index, counted and sorted in one statement: all
+    // there is for most terms, and proof that a common one has more than the 300 shown.
+    const first = pageOf(
+      Math.min(known ?? CLIENT_SEARCH_TOTAL_LIMIT, CLIENT_SEARCH_TOTAL_LIMIT),
+      requested,
+    );
+    collected = await collectMatches(ctx, filter, first, { limit: CLIENT_SEARCH_TOTAL_LIMIT + 1 });
+    matchCounts.set(cacheKey, version, collected.matched);
+  }
+  const matched = collected?.matched ?? known!;
+  const isTotalCapped = matched > CLIENT_SEARCH_TOTAL_LIMIT;
+  const total = Math.min(matched, CLIENT_SEARCH_TOTAL_LIMIT);
   const { page, pageCount, offset } = pageOf(total, requested);
-  const isTotalCapped = collected.matched > CLIENT_SEARCH_TOTAL_LIMIT;
-  if (collected.matched > SEARCH_COLLECT_LIMIT) {
-    const ids = await walkBrandIndex(ctx, filter, { isFromEnd: false, limit: PAGE_SIZE, offset });
-    return { ids, total, isTotalCapped, page, pageCount };
+  if (!isTotalCapped && collected) {
+    if (total > 0 && collected.offset !== offset) {
+      collected = await collectMatches(ctx, filter, { offset }, { limit: total + 1 });
+    }
+    return { ids: collected.ids, total, isTotalCapped, page, pageCount };
   }
-  if (total > 0 && collected.offset !== offset) {
-    collected = await collectMatches(ctx, filter, { offset });
+  // A common term (0.3% of the list or more): its first page is met within a few thousand
+  // rows of the brand index. Deeper pages collect up to SEARCH_COLLECT_LIMIT matches first.
+  if (offset > 0) {
+    collected = await collectMatches(ctx, filter, { offset }, { limit: SEARCH_COLLECT_LIMIT + 1 });
+    if (collected.matched <= SEARCH_COLLECT_LIMIT) {
+      return { ids: collected.ids, total, isTotalCapped, page, pageCount };
+    }
   }
-  return { ids: collected.ids, total, isTotalCapped, page, pageCount };
+  const ids = await walkBrandIndex(ctx, filter, { isFromEnd: false, limit: PAGE_SIZE, offset });
+  return { ids, total, isTotalCapped, page, pageCount };
 }
 
-/** How many match (up to the collect limit, plus one) and, among them, one page by brand. */
-async function collectMatches(ctx: AgencyContext, filter: SQL, { offset }: { offset: number }) {
+async function getClientsVersion(ctx: AgencyContext) {
+  const [row] = await ctx.db
+    .select({ version: agencyRowCounts.version })
+    .from(agencyRowCounts)
+    .where(
+      and(eq(agencyRowCounts.agencyId, ctx.agencyId), eq(agencyRowCounts.tableName, 'clients')),
+    );
+  return row?.version ?? 0;
+}
+
+/** How many match (up to `limit`) and, among them, one page by brand. */
+async function collectMatches(
+  ctx: AgencyContext,
+  filter: SQL,
+  { offset }: { offset: number },
+  { limit }: { limit: number },
+) {
   const v = tenantClientSearch;
   const rows = await selectRows<{ matched: number; id: string | null }>(
     ctx,
     sql`with matches as materialized (
           select ${v.id} as id, ${v.sortName} as sort_name from ${v}
           where ${and(eq(v.agencyId, ctx.agencyId), filter)}
-          limit ${SEARCH_COLLECT_LIMIT + 1}
+          limit ${limit}
         )
         select counted.matched, paged.id
         from (select count(*)::int as matched from matches) as counted
@@ -131,6 +174,7 @@ async function selectRows<T>(ctx: AgencyContext, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/** The rows of a page, each with its first contact and its number of contacts, in one statement. */
 async function getClientSummaries(ctx: AgencyContext, ids: string[]) {
   if (ids.length === 0) return [];
   const rows = await ctx.db
@@ -140,28 +184,35 @@ async function getClientSummaries(ctx: AgencyContext, ids: string[]) {
       sectorMain: clients.sectorMain,
       sectorSub: clients.sectorSub,
       updatedAt: clients.updatedAt,
+      // Written out: Drizzle leaves columns unqualified here, and `id` would mean the contact's.
+      contactCount: sql<number>`(select count(*)::int from client_contacts as contact
+        where contact.client_id = clients.id)`,
+      mainContact: sql<MainContact | null>`(select json_build_object('id', contact.id,
+          'name', contact.name, 'email', contact.email, 'phone', contact.phone,
+          'type', contact.type, 'role', contact.role)
+        from client_contacts as contact where contact.client_id = clients.id
+        order by contact.position limit 1)`,
     })
     .from(clients)
     .where(and(eq(clients.agencyId, ctx.agencyId), inArray(clients.id, ids)));
-  const contacts = await findContacts(ctx, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const own = contacts.filter((contact) => contact.clientId === id);
     return [
       {
         id: row.id,
         brandName: row.brandName,
         sectorMain: row.sectorMain as SectorMain | null,
         sectorSub: row.sectorSub,
-        mainContact: own[0] ? toContact(own[0]) : null,
-        contactCount: own.length,
+        mainContact: row.mainContact,
+        contactCount: row.contactCount,
         updatedAt: row.updatedAt.toISOString(),
       },
     ];
   });
 }
+type MainContact = ReturnType<typeof toContact>;
 
 /**
  * The client picker of the collaboration and casting forms: brands matching the search, in

@@ -153,6 +153,9 @@ describe('client totals at scale', () => {
     const common = (await agent.get('/api/clients?q=lot&page=999')).json;
     expect(common).toMatchObject({ total: 300, isTotalCapped: true, page: 20, pageCount: 20 });
     expect(brandsOf(common)).toEqual(lotNames(285, 15));
+    const firstOfCommon = (await agent.get('/api/clients?q=lot%200')).json;
+    expect(firstOfCommon).toMatchObject({ total: 300, isTotalCapped: true, page: 1 });
+    expect(brandsOf(firstOfCommon)).toEqual(lotNames(0, 15));
     // Fewer: they are collected and sorted.
     const some = (await agent.get('/api/clients?q=lot%200&page=20')).json;
     expect(some).toMatchObject({ total: 300, isTotalCapped: true, page: 20 });
@@ -160,5 +163,28 @@ describe('client totals at scale', () => {
     const few = (await agent.get('/api/clients?q=lot%2000&page=7')).json;
     expect(few).toMatchObject({ total: 100, isTotalCapped: false, page: 7, pageCount: 7 });
     expect(brandsOf(few)).toEqual(lotNames(90, 10));
+  });
+
+  it('counts a common search again once a client is added, renamed or deleted', async () => {
+    const { agent, agencyId } = await newAgency();
+    await t.db.insert(clients).values(lots(agencyId, 310));
+    const count = async () => (await agent.get('/api/clients?q=lot')).json;
+    expect(await count()).toMatchObject({ total: 300, isTotalCapped: true });
+    // 310 → 300 matches: the count the first search kept is stale and must not be reused.
+    await t.db.delete(clients).where(eq(clients.brandName, 'Lot 0000'));
+    for (const n of ['0001', '0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009']) {
+      await t.db
+        .update(clients)
+        .set({ searchText: 'renommé' })
+        .where(eq(clients.brandName, `Lot ${n}`));
+    }
+    expect(await count()).toMatchObject({ total: 300, isTotalCapped: false, pageCount: 20 });
+    await t.db
+      .update(clients)
+      .set({ searchText: 'renommé' })
+      .where(eq(clients.brandName, 'Lot 0010'));
+    expect(await count()).toMatchObject({ total: 299, isTotalCapped: false });
+    await t.db.insert(clients).values({ ...lots(agencyId, 1)[0]!, brandName: 'Lot nouveau' });
+    expect(await count()).toMatchObject({ total: 300, isTotalCapped: false });
   });
 });

@@ -1,6 +1,5 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
-  collaborationInfluencers,
   collaborations,
   statusWhere,
   tenantCollaborationSearch,
@@ -51,7 +50,7 @@ export const decodeCursor = (cursor: string) =>
 // ones anywhere in search_text (trigram index).
 const searchColumns = { sortKeys: [v.nameKey, v.brandKey], searchText: v.searchText };
 
-async function pickPositions(ctx: AgencyContext, query: CollaborationListQuery) {
+function pickPositions(ctx: AgencyContext, query: CollaborationListQuery) {
   const isNewestFirst = query.sort === 'newest';
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   const direction = isNewestFirst ? desc : asc;
@@ -63,7 +62,7 @@ async function pickPositions(ctx: AgencyContext, query: CollaborationListQuery) 
     .select({
       id: v.id,
       contactDate: v.contactDate,
-      createdAt: sql<string>`${v.createdAt}::text`,
+      createdAt: sql<string>`${v.createdAt}::text`.as('created_at_text'),
     })
     .from(v)
     .where(
@@ -83,25 +82,21 @@ async function pickPositions(ctx: AgencyContext, query: CollaborationListQuery) 
     .limit(query.limit + 1);
 }
 
-/** The rows of a page, in the order of ids, with their derived status and indicators. */
-async function getCollaborationSummaries(ctx: AgencyContext, ids: string[]) {
-  if (ids.length === 0) return [];
-  // One statement: the page's rows and, joined, how many influencers each has.
-  const lines = collaborationInfluencers;
-  const lineCounts = ctx.db
-    .select({ collaborationId: lines.collaborationId, influencerCount: count().as('n') })
-    .from(lines)
-    .where(and(eq(lines.agencyId, ctx.agencyId), inArray(lines.collaborationId, ids)))
-    .groupBy(lines.collaborationId)
-    .as('line_counts');
+/**
+ * A page in one statement: the positions picked through the search view (one index range),
+ * then their rows through row-level security, each with its number of influencers.
+ */
+export async function listCollaborations(ctx: AgencyContext, query: CollaborationListQuery) {
+  const page = ctx.db.$with('page').as(pickPositions(ctx, query));
+  const direction = query.sort === 'newest' ? desc : asc;
   const rows = await ctx.db
+    .with(page)
     .select({
-      id: collaborations.id,
+      position: { contactDate: page.contactDate, createdAt: page.createdAt, id: page.id },
       name: collaborations.name,
       type: collaborations.type,
       brand: collaborations.brand,
       clientId: collaborations.clientId,
-      contactDate: collaborations.contactDate,
       signatureDate: collaborations.signatureDate,
       manager: collaborations.manager,
       isQuoteSent: collaborations.isQuoteSent,
@@ -112,44 +107,28 @@ async function getCollaborationSummaries(ctx: AgencyContext, ids: string[]) {
       postProgress: collaborations.postProgress,
       invoiceNumber: collaborations.invoiceNumber,
       totalCents: collaborations.totalCents,
-      influencerCount: lineCounts.influencerCount,
+      influencerCount: sql<number>`(select count(*)::int from collaboration_influencers as line
+        where line.collaboration_id = collaborations.id)`,
     })
-    .from(collaborations)
-    .leftJoin(lineCounts, eq(lineCounts.collaborationId, collaborations.id))
-    .where(and(eq(collaborations.agencyId, ctx.agencyId), inArray(collaborations.id, ids)));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    return [
-      {
-        id: row.id,
-        name: row.name,
-        type: row.type as CollaborationType,
-        brand: row.brand,
-        clientId: row.clientId,
-        contactDate: row.contactDate,
-        signatureDate: row.signatureDate,
-        manager: row.manager,
-        status: getStoredStatus(row),
-        indicators: getStoredIndicators(row),
-        influencerCount: row.influencerCount ?? 0,
-        totalCents: row.totalCents,
-      },
-    ];
-  });
-}
-
-/** A page of the list; `nextCursor` is null on the last page. */
-export async function listCollaborations(ctx: AgencyContext, query: CollaborationListQuery) {
-  const positions = await pickPositions(ctx, query);
-  const page = positions.slice(0, query.limit);
-  const last = page.at(-1);
+    .from(page)
+    .innerJoin(collaborations, eq(collaborations.id, page.id))
+    .orderBy(direction(page.contactDate), direction(page.createdAt), direction(page.id));
+  const last = rows.length > query.limit ? rows[query.limit - 1] : undefined;
   return {
-    items: await getCollaborationSummaries(
-      ctx,
-      page.map((position) => position.id),
-    ),
-    nextCursor: positions.length > query.limit && last ? encodeCursor(last) : null,
+    items: rows.slice(0, query.limit).map(({ position, ...row }) => ({
+      id: position.id,
+      name: row.name,
+      type: row.type as CollaborationType,
+      brand: row.brand,
+      clientId: row.clientId,
+      contactDate: position.contactDate,
+      signatureDate: row.signatureDate,
+      manager: row.manager,
+      status: getStoredStatus(row),
+      indicators: getStoredIndicators(row),
+      influencerCount: row.influencerCount,
+      totalCents: row.totalCents,
+    })),
+    nextCursor: last ? encodeCursor(last.position) : null,
   };
 }
