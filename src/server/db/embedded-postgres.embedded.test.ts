@@ -99,4 +99,33 @@ describe('the embedded PostgreSQL', () => {
     running = undefined;
     expect(isAlive(pid)).toBe(false);
   }, 180_000);
+
+  it('lets a request in flight finish when asked to stop, and accepts no new one', async () => {
+    const { child, base } = await startServer();
+    // A body that takes 600 ms to arrive: the request is surely in flight when SIGTERM comes.
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(encoder.encode('{"email":"personne@crash.test",'));
+        await sleep(600);
+        controller.enqueue(encoder.encode('"password":"mauvais-mot-de-passe"}'));
+        controller.close();
+      },
+    });
+    const inFlight = fetch(`${base}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body,
+      duplex: 'half',
+    } as RequestInit).then(
+      (response) => response.status,
+      () => 'lost',
+    );
+    await sleep(200);
+    child.kill('SIGTERM');
+    expect(await inFlight).toBe(401);
+    expect(await exited(child)).toBe(0);
+    running = undefined;
+    expect(await fetch(`${base}/api/health`).catch(() => 'refused')).toBe('refused');
+  }, 60_000);
 });
