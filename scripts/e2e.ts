@@ -2,24 +2,14 @@
 // Chromium against a server on a free port with a throw-away data folder.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
+import { findFreePort } from '#server/lib/free-port';
 
 await build({ logLevel: 'warn' });
 const dataDir = mkdtempSync(path.join(tmpdir(), 'infludesk-e2e-'));
-const port = await freePort();
+const port = await findFreePort();
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: { ...process.env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },

@@ -1,28 +1,17 @@
 // The child processes of the benchmark (seed, real server, hello server): started on a free
 // port, awaited until they answer, and always stopped, also on Ctrl-C or error.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { findFreePort } from '#server/lib/free-port';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const STOP_TIMEOUT_MS = 30_000;
-// `npm start` may build the web app first, and PGlite analyses every table at start.
+// `npm start` may build the web app first.
 const READY_TIMEOUT_MS = 5 * 60_000;
 
 const running = new Set<ChildProcess>();
 
 export type ChildServer = { origin: string; stop(): Promise<void> };
-
-export function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** `node --import tsx <script> <args>` from the repository root, output shown as it comes. */
 export function spawnScript(script: string, args: string[], env: NodeJS.ProcessEnv = {}) {
@@ -51,7 +40,7 @@ export async function startServer(
   readyPath: string,
   env: NodeJS.ProcessEnv = {},
 ): Promise<ChildServer> {
-  const port = await freePort();
+  const port = await findFreePort();
   const child = spawnScript(script, [], { ...env, PORT: String(port) });
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + READY_TIMEOUT_MS;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findFreePort } from '#server/db/embedded-postgres';
+import { findFreePort } from '#server/lib/free-port';
 
 // The real server, as `npm start` runs it, on the embedded PostgreSQL of a throw-away folder.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'infludesk-crash-'));

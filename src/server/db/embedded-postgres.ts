@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { findFreePort } from '#server/lib/free-port';
 import { logger } from '#server/lib/logger';
 
 export type EmbeddedServer = { url: string; stop(): Promise<void> };
@@ -147,17 +147,6 @@ async function createDatabaseOnce(serverUrl: string) {
   } finally {
     await client.end();
   }
-}
-
-export function findFreePort() {
-  return new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /**
