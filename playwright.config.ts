@@ -46,6 +46,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       SUPERADMIN_EMAILS: 'superadmin@infludesk.test',
+      // Links in mails (written to DATA_DIR/outbox, read by the journeys) lead back here.
+      APP_URL: baseURL,
     },
   },
 });

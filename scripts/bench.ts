@@ -12,6 +12,7 @@ import { openDatabase } from '#server/db/client';
 import { createApp } from '#server/app';
 import { readConfig } from '#server/lib/config';
 import { createRateLimiter } from '#server/middleware/rate-limit';
+import { createMailer } from '#server/lib/mail';
 import { findFirstAgency, signUpThroughApi } from './seed/demo-account';
 import { clientsBench } from './bench/clients';
 import { influencersBench } from './bench/influencers';
@@ -51,6 +52,7 @@ try {
     engine: database.engine,
     config: readConfig({ DATA_DIR: folder }),
     limiter: createRateLimiter(database.db),
+    mailer: createMailer(readConfig({ DATA_DIR: folder })),
   });
   const cookie = await signUpThroughApi(app, 'bench@infludesk.fr', 'bench-infludesk');
   const agency = await findFirstAgency(database.db);

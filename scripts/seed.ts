@@ -7,6 +7,7 @@ import { createApp } from '#server/app';
 import { readConfig } from '#server/lib/config';
 import { acquireDataDirLock } from '#server/lib/lock-file';
 import { createRateLimiter } from '#server/middleware/rate-limit';
+import { createMailer } from '#server/lib/mail';
 import { seedClients, seedInfluencers, vacuumAddressBook } from './seed/address-book';
 import { DEMO_EMAIL, DEMO_PASSWORD, findFirstAgency, signUpThroughApi } from './seed/demo-account';
 import { createRandom } from './seed/french-data';
@@ -41,7 +42,12 @@ try {
   await database.migrate();
   let agency = await findFirstAgency(database.db);
   if (!agency) {
-    const app = createApp({ ...database, config, limiter: createRateLimiter(database.db) });
+    const app = createApp({
+      ...database,
+      config,
+      limiter: createRateLimiter(database.db),
+      mailer: createMailer(config),
+    });
     await signUpThroughApi(app, DEMO_EMAIL, DEMO_PASSWORD);
     agency = await findFirstAgency(database.db);
     console.log(`Created ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);

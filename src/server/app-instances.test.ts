@@ -60,12 +60,15 @@ describe('two app servers on one database', () => {
   });
 
   it('count sign-in failures together', async () => {
+    // A browser that never signed in to the account (no device cookie, decision 0006).
+    const { email, password } = await signUpUser(createAgent(t.app, '203.0.113.98'), {
+      agency: 'none',
+    });
     const browser = createBalancedAgent('203.0.113.99');
-    const { email, password } = await signUpUser(browser.first, { agency: 'none' });
-    await browser.onFirst().post('/api/auth/sign-out');
     const attempt = (agent: ReturnType<typeof browser.onFirst>, secret: string) =>
       agent.post('/api/auth/sign-in', { email, password: secret });
-    // Five wrong passwords, alternating servers: the account's budget is spent on both.
+    // Five wrong passwords, alternating servers: the budget of the account at this address is
+    // spent on both.
     for (let i = 0; i < 5; i += 1) {
       const agent = i % 2 === 0 ? browser.onFirst() : browser.onSecond();
       expect((await attempt(agent, 'mauvais-mot-de-passe')).status).toBe(401);

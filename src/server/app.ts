@@ -3,10 +3,13 @@ import { sql } from 'drizzle-orm';
 import { createSessionCache } from '#server/lib/auth/session-cache';
 import type { AppDeps, AppEnv } from '#server/lib/context';
 import { handleError, notFoundJson } from '#server/lib/error-handler';
+import { logger } from '#server/lib/logger';
 import { mountWebApp } from '#server/lib/static-files';
+import { limitRequestSize } from '#server/middleware/request-limits';
 import { sameOriginOnly, securityHeaders } from '#server/middleware/security';
 import { forgetSessionsAfterChange, loadSession } from '#server/middleware/session';
 import { authRoutes } from '#server/features/auth/auth-routes';
+import { emailLinksRoutes } from '#server/features/auth/email-links-routes';
 import { accountRoutes } from '#server/features/account/account-routes';
 import { clientPickerRoutes, clientsRoutes } from '#server/features/clients/clients-routes';
 import {
@@ -24,6 +27,7 @@ function createApi() {
         return c.json({ ok: true as const, database: c.var.deps.engine });
       })
       .route('/auth', authRoutes)
+      .route('/auth', emailLinksRoutes)
       .route('/account', accountRoutes)
       // Pickers first: the first router that answers a path wins.
       .route('/clients/picker', clientPickerRoutes)
@@ -37,16 +41,22 @@ function createApi() {
 export type AppType = ReturnType<typeof createApi>;
 
 export function createApp(given: Omit<AppDeps, 'sessions'> & Partial<Pick<AppDeps, 'sessions'>>) {
-  const deps: AppDeps = { ...given, sessions: given.sessions ?? createSessionCache(given.db) };
+  const deps: AppDeps = {
+    ...given,
+    sessions: given.sessions ?? createSessionCache(given.db),
+    logger: given.logger ?? logger,
+  };
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.notFound(notFoundJson);
-  app.use(securityHeaders());
+  app.use(securityHeaders(deps.config));
   app.use('/api/*', async (c, next) => {
     c.set('deps', deps);
     c.header('Cache-Control', 'no-store');
     await next();
   });
+  // Before anything reads the request; /api/uploads (tus, to come) will have limits of its own.
+  app.use('/api/*', limitRequestSize({ exempt: ['/api/uploads'] }));
   app.use('/api/*', sameOriginOnly());
   app.use('/api/*', loadSession());
   app.use('/api/auth/*', forgetSessionsAfterChange('caller'));

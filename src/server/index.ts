@@ -6,13 +6,18 @@ import { startDailyBackups } from '#server/db/backup/daily-backups';
 import { findLegacyPgliteFolder } from '#server/db/legacy-pglite';
 import { createApp } from '#server/app';
 import { readConfig } from '#server/lib/config';
+import { readOrCreateSecret } from '#server/lib/auth/secret';
+import { createHttpServer, httpServerOptions } from '#server/lib/http-server';
 import { createSessionCache, listenForSessionChanges } from '#server/lib/auth/session-cache';
 import { acquireDataDirLock } from '#server/lib/lock-file';
 import { logger } from '#server/lib/logger';
+import { createMailer } from '#server/lib/mail';
 import { createRateLimiter } from '#server/middleware/rate-limit';
 
 // The process entry: the only module with side effects at import.
 const config = readConfig();
+// Signs device cookies (decision 0006): SESSION_SECRET, else kept in DATA_DIR/secret.
+config.sessionSecret ??= readOrCreateSecret(config.dataDir);
 const legacyFolder = config.databaseUrl ? undefined : findLegacyPgliteFolder(config.dataDir);
 if (legacyFolder) {
   logger.error(
@@ -34,13 +39,23 @@ const app = createApp({
   config,
   limiter: createRateLimiter(database.db),
   sessions,
+  mailer: createMailer(config),
   clientDir: path.resolve('dist/client'),
 });
-const server = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, (info) =>
-  logger.info(
-    { port: info.port, database: database.engine },
-    `Infludesk on http://localhost:${info.port}`,
-  ),
+const server = serve(
+  {
+    fetch: app.fetch,
+    port: config.port,
+    hostname: '0.0.0.0',
+    // Headers a little past Node's 16 KB; anything Node refuses still gets a JSON answer.
+    serverOptions: httpServerOptions,
+    createServer: createHttpServer,
+  },
+  (info) =>
+    logger.info(
+      { port: info.port, database: database.engine },
+      `Infludesk on http://localhost:${info.port}`,
+    ),
 ) as Server;
 const dailyBackups = startDailyBackups({ url: database.url, dataDir: config.dataDir, logger });
 

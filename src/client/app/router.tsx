@@ -50,6 +50,21 @@ export const router = createBrowserRouter([
       };
     },
   },
+  // The pages a mailed link opens (issue 10), signed in or not.
+  {
+    path: '/verify-email',
+    lazy: () =>
+      import('#client/features/auth/verify-email-page').then((m) => ({
+        Component: m.VerifyEmailPage,
+      })),
+  },
+  {
+    path: '/reset-password',
+    lazy: () =>
+      import('#client/features/auth/reset-password-page').then((m) => ({
+        Component: m.ResetPasswordPage,
+      })),
+  },
   {
     path: '/app',
     element: (

@@ -1,6 +1,8 @@
 import type { Database, DatabaseEngine } from '#server/db/client';
 import type { Config } from '#server/lib/config';
+import type { Logger } from '#server/lib/logger';
 import type { SessionCache } from '#server/lib/auth/session-cache';
+import type { Mailer } from '#server/lib/mail';
 import type { RateLimiter } from '#server/middleware/rate-limit';
 import type { PermissionMap } from '#shared/domain/permissions';
 import type { UserRole } from '#shared/domain/enums';
@@ -16,6 +18,8 @@ export type SessionUser = {
   agencyId: string | null;
   permissions: PermissionMap | null;
   isSuperAdmin: boolean;
+  /** The address was proven by a link sent to it (an unverified account works, with a banner). */
+  isEmailVerified: boolean;
   sessionId: string;
 };
 
@@ -31,8 +35,12 @@ export type AppDeps = {
   engine: DatabaseEngine;
   config: Config;
   limiter: RateLimiter;
+  /** Verification and password-reset mails (lib/mail.ts). */
+  mailer: Mailer;
   /** Recently resolved sessions (createApp makes one when none is given). */
   sessions: SessionCache;
+  /** Where errors are logged; tests pass one with a destination they read (issue 10). */
+  logger?: Logger;
   /** Folder of the built web app; absent in API-only tests. */
   clientDir?: string;
 };

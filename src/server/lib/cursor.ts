@@ -1,4 +1,4 @@
-import { invalid } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import { fr } from '#shared/i18n/fr';
 
 // A keyset position travels as an opaque query value: the base64url JSON of a tuple of its
@@ -10,7 +10,8 @@ export function encodeCursorKeys(keys: readonly unknown[]): string {
 
 /**
  * The position a cursor holds, read by `toPosition` (null when a key is off). Anything we did
- * not write is a 422 on `cursor` (`label` names it), never a failed cast in the database.
+ * not write is a 400 naming the cursor (`label`), as the schema's cursorField answers, never a
+ * failed cast in the database: `toPosition` checks every key to the value.
  */
 export function decodeCursorKeys<P>(
   cursor: string,
@@ -25,5 +26,5 @@ export function decodeCursorKeys<P>(
     // Falls through: a cursor we did not write.
   }
   const message = fr.fields.invalid(label);
-  throw invalid({ cursor: message }, message);
+  throw new AppError('invalid_cursor', 400, message, { cursor: message });
 }

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { AppError } from '#server/lib/app-error';
+import type { AppDeps } from '#server/lib/context';
 import { logger } from '#server/lib/logger';
 import { fr } from '#shared/i18n/fr';
 
@@ -25,7 +26,9 @@ export function handleError(error: Error, c: Context) {
       error.status,
     );
   }
-  logger.error({ err: error, path: c.req.path }, 'unexpected error');
+  // Errors go through toSafeError (lib/safe-error.ts): no SQL parameters, no values.
+  const log = (c.var as { deps?: AppDeps }).deps?.logger ?? logger;
+  log.error({ err: error, path: c.req.path }, 'unexpected error');
   return c.json({ error: { code: 'internal', message: fr.errors.unexpected } }, 500);
 }
 

@@ -1,7 +1,8 @@
 import { validator } from 'hono/validator';
 import type { ZodType } from 'zod';
-import { invalid, notFound } from '#server/lib/app-error';
+import { AppError, invalid, notFound } from '#server/lib/app-error';
 import { toFieldErrors } from '#shared/schemas/fields';
+import { fr } from '#shared/i18n/fr';
 
 /** Validates a JSON body (or query) with the shared zod schema; 422 names each bad field. */
 export const jsonBody = <S extends ZodType>(schema: S) =>
@@ -14,9 +15,24 @@ export function parseOrThrow<S extends ZodType>(schema: S, value: unknown) {
   const result = schema.safeParse(value);
   if (!result.success) {
     const fields = toFieldErrors(result.error.issues);
-    throw invalid(fields, Object.values(fields)[0]);
+    const code = findRequestCode(result.error.issues);
+    const message = Object.values(fields)[0];
+    // A value no form sends (a forged cursor) is a bad request, not a field to correct.
+    if (code) throw new AppError(code, 400, message ?? fr.errors.badRequest, fields);
+    throw invalid(fields, message);
   }
   return result.data as S['_output'];
+}
+
+/** The `code` a shared schema gives an issue through `params` (see cursorField). */
+function findRequestCode(issues: readonly { code: string; params?: unknown }[]) {
+  for (const issue of issues) {
+    const params = issue.code === 'custom' ? issue.params : undefined;
+    if (params && typeof params === 'object' && 'code' in params) {
+      if (typeof params.code === 'string') return params.code;
+    }
+  }
+  return undefined;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

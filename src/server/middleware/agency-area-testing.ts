@@ -26,6 +26,7 @@ export function createAreaApp(t: TestApp) {
     config: t.config,
     limiter: createRateLimiter(t.db),
     sessions: t.sessions,
+    mailer: t.mailbox.mailer,
   };
   const area = new Hono<AppEnv>()
     .get('/clients', agencyArea('clients'), async (c) => {

@@ -128,3 +128,21 @@ describe('agencyArea: the gate of business areas', () => {
     expect(await brandsOf(user.agencyId)).toEqual([]);
   });
 });
+
+describe('agencyArea on odd paths', () => {
+  // Hono runs a router's middleware twice for a literal '*' at the end of the path: the second
+  // tenant transaction once waited forever on PGlite (found by src/server/fuzz).
+  it(
+    'answers a path ending in a literal * at once, with a JSON 404',
+    { timeout: 10_000 },
+    async () => {
+      const agent = createAgent(t.app);
+      await signUpUser(agent, { agency: 'create' });
+      for (const path of ['/api/collaborations/*', '/api/clients/*', '/api/influencers/*']) {
+        const response = await agent.put(path, {});
+        expect(response.status, path).toBe(404);
+        expect(response.json.error.code).toBe('not_found');
+      }
+    },
+  );
+});

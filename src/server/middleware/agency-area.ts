@@ -24,6 +24,10 @@ class RollBack extends Error {}
  */
 export const agencyArea = (section?: PermissionKey | readonly PermissionKey[]) =>
   createMiddleware<AppEnv>(async (c, next) => {
+    // Hono matches a router's middleware twice for a path ending in a literal '*'
+    // (/api/clients/*): a second tenant transaction would wait forever for the first one's
+    // connection on PGlite. The first one already checked everything.
+    if (c.get('ctx')) return next();
     const user = requireUser(c.var.user);
     const agencyId = requireAgency(user);
     // A list of sections: any one of them opens the door (pickers serve several screens).

@@ -1,9 +1,22 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { AppError } from '#server/lib/app-error';
+import { isFromTrustedProxy, isHttpsRequest, type TrustProxy } from '#server/middleware/client-ip';
 import { fr } from '#shared/i18n/fr';
 
-export const securityHeaders = () =>
+/** Every response's security headers; HSTS only on a request known to be HTTPS. */
+export const securityHeaders = (config: { trustProxy: TrustProxy }): MiddlewareHandler => {
+  const headers = baseHeaders();
+  return async (c, next) => {
+    await headers(c, next);
+    if (isHttpsRequest(c, config.trustProxy)) c.header('Strict-Transport-Security', HSTS);
+  };
+};
+
+// A year; not includeSubDomains: other hosts of the operator's domain are not ours to decide.
+const HSTS = 'max-age=31536000';
+
+const baseHeaders = () =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -34,7 +47,8 @@ export const sameOriginOnly = (): MiddlewareHandler => async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
   const origin = c.req.header('origin');
   const fetchSite = c.req.header('sec-fetch-site');
-  const host = c.req.header('x-forwarded-host') ?? c.req.header('host');
+  const forwardedHost = isFromTrustedProxy(c) ? c.req.header('x-forwarded-host') : undefined;
+  const host = forwardedHost ?? c.req.header('host');
   const isForeignOrigin = origin !== undefined && safeHost(origin) !== host;
   if (isForeignOrigin || fetchSite === 'cross-site') {
     throw new AppError('bad_origin', 403, fr.errors.badOrigin);

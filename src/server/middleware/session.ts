@@ -17,7 +17,14 @@ export const loadSession = () =>
       userRole: row.user.userRole,
       agencyId: row.user.agencyId,
       permissions: row.user.permissions,
-      isSuperAdmin: config.superAdminEmails.includes(row.user.email),
+      // SUPERADMIN_EMAILS counts only for an address its owner has proven (issue 10): whoever
+      // signed up first with it, unverified, gets nothing.
+      isSuperAdmin:
+        row.user.emailVerifiedAt !== null &&
+        config.superAdminEmails.some(
+          (email) => email.toLowerCase() === row.user.email.toLowerCase(),
+        ),
+      isEmailVerified: row.user.emailVerifiedAt !== null,
       sessionId: row.session.id,
     };
     c.set('user', user);

@@ -5,6 +5,18 @@ import { createApp } from '#server/app';
 import { readConfig, type Config } from '#server/lib/config';
 import { createSessionCache, listenForSessionChanges } from '#server/lib/auth/session-cache';
 import { createRateLimiter } from '#server/middleware/rate-limit';
+import type { Mailer, MailMessage } from '#server/lib/mail';
+
+/** A mailbox in memory: what the app sent, newest last (lib/mail.test.ts tests the transports). */
+export function createTestMailbox() {
+  const sent: MailMessage[] = [];
+  const mailer: Mailer = {
+    send: async (message) => {
+      sent.push(message);
+    },
+  };
+  return { sent, mailer, lastTo: (to: string) => sent.findLast((mail) => mail.to === to) };
+}
 
 /**
  * A fresh database for one test file: PGlite in memory, or — when the suite runs with
@@ -47,10 +59,19 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 export async function createTestApp(overrides: Partial<Config> = {}) {
   const database = await createTestDatabase();
-  const config = { ...readConfig({}), ...overrides };
-  const instance = await startInstance(database, config);
+  // In-process requests have no socket: trusting one hop makes each agent's X-Forwarded-For
+  // its address (client-ip.ts), as behind one proxy. The device-cookie key is fixed.
+  const config = {
+    ...readConfig({}),
+    trustProxy: 1,
+    sessionSecret: 'secret-de-test-des-cookies-d-appareil',
+    ...overrides,
+  };
+  const mailbox = createTestMailbox();
+  const instance = await startInstance(database, config, mailbox.mailer);
   return {
     ...instance,
+    mailbox,
     database,
     engine: database.engine,
     config,
@@ -65,7 +86,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
  * One app server as index.ts builds it: its own rate limiter and session cache, listening for
  * the database's session notifications. Several on one database behave as one.
  */
-async function startInstance(database: DatabaseHandle, config: Config) {
+async function startInstance(database: DatabaseHandle, config: Config, mailer: Mailer) {
   const sessions = createSessionCache(database.db);
   const stopListening = await listenForSessionChanges(database, sessions);
   const app = createApp({
@@ -74,6 +95,7 @@ async function startInstance(database: DatabaseHandle, config: Config) {
     config,
     limiter: createRateLimiter(database.db),
     sessions,
+    mailer,
   });
   return { app, db: database.db, sessions, stop: stopListening };
 }
@@ -81,7 +103,7 @@ async function startInstance(database: DatabaseHandle, config: Config) {
 /** A second app server on the test app's database (its own pool on PostgreSQL). */
 export async function createSecondInstance(t: TestApp) {
   const database = t.database.url ? await openDatabase({ url: t.database.url }) : t.database;
-  const instance = await startInstance(database, t.config);
+  const instance = await startInstance(database, t.config, t.mailbox.mailer);
   return {
     ...instance,
     stop: async () => {
@@ -96,19 +118,23 @@ type JsonInit = { method?: string; body?: unknown; headers?: Record<string, stri
 /** A browser-like caller: keeps the session cookie between requests. */
 export function createAgent(app: TestApp['app'], ip = '203.0.113.1') {
   let cookie = '';
+  // The device cookie (decision 0006) is kept apart: `cookie` stays the session's.
+  let deviceCookie = '';
   const call = async (path: string, init: JsonInit = {}) => {
     const headers: Record<string, string> = { 'x-forwarded-for': ip, ...init.headers };
-    if (cookie) headers.cookie = cookie;
+    const sent = [cookie, deviceCookie].filter(Boolean).join('; ');
+    if (sent) headers.cookie = sent;
     if (init.body !== undefined) headers['content-type'] = 'application/json';
     const response = await app.request(path, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
       headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
-    const setCookie = response.headers.get('set-cookie');
-    if (setCookie) {
-      const [pair] = setCookie.split(';');
-      cookie = pair && !pair.endsWith('=') ? pair : '';
+    for (const setCookie of response.headers.getSetCookie()) {
+      const [pair = ''] = setCookie.split(';');
+      const kept = pair.endsWith('=') ? '' : pair;
+      if (pair.startsWith('infludesk_device=')) deviceCookie = kept;
+      else cookie = kept;
     }
     const text = await response.text();
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read any JSON shape
@@ -128,6 +154,12 @@ export function createAgent(app: TestApp['app'], ip = '203.0.113.1') {
     },
     set cookie(value: string) {
       cookie = value;
+    },
+    get deviceCookie() {
+      return deviceCookie;
+    },
+    set deviceCookie(value: string) {
+      deviceCookie = value;
     },
   };
 }

@@ -23,6 +23,17 @@ export function parseDay(value: string): Date | null {
   return date;
 }
 
+// Days we store: PostgreSQL has no year 0 (a 500 once), and no deal, signature or birth falls
+// outside these years; anything else is a typing slip.
+export const EARLIEST_DAY_YEAR = 1900;
+export const LATEST_DAY_YEAR = 2100;
+
+/** A day that exists in the calendar and falls in 1900–2100: what validation accepts. */
+export function isAcceptedDay(value: string): boolean {
+  const year = parseDay(value)?.getFullYear();
+  return year !== undefined && year >= EARLIEST_DAY_YEAR && year <= LATEST_DAY_YEAR;
+}
+
 export function toDay(date: Date): string {
   return format(date, 'yyyy-MM-dd');
 }

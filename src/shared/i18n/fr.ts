@@ -1,8 +1,10 @@
 import { account } from '#shared/i18n/fr-account';
+import { authMail } from '#shared/i18n/fr-auth-mail';
 import { clientsScreen } from '#shared/i18n/fr-clients';
 import { collaborations } from '#shared/i18n/fr-collaborations';
 import { influencersScreen } from '#shared/i18n/fr-influencers';
 import { landing } from '#shared/i18n/fr-landing';
+import { passwordStrength } from '#shared/i18n/fr-passwords';
 import { pickers } from '#shared/i18n/fr-pickers';
 import { sectorLabels } from '#shared/i18n/fr-sectors';
 import { vocabulary } from '#shared/i18n/fr-vocabulary';
@@ -18,6 +20,7 @@ export const fr = {
   },
   landing,
   account,
+  authMail,
   collaborations,
   clientsScreen,
   influencersScreen,
@@ -132,6 +135,11 @@ export const fr = {
     forbidden: "Vous n'avez pas le droit d'effectuer cette action.",
     tooManyRequests: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
     badOrigin: 'Requête refusée : origine non autorisée.',
+    // Added with issue 10: input that is too large is refused before it is read.
+    payloadTooLarge: 'Le corps de la requête est trop volumineux (1 Mo au plus).',
+    queryTooLong: "L'adresse de la requête est trop longue.",
+    headersTooLarge: 'Les en-têtes de la requête sont trop volumineux.',
+    badRequest: 'Requête invalide.',
     unexpected: 'Une erreur inattendue est survenue. Veuillez réessayer.',
     network: 'Impossible de joindre le serveur. Vérifiez votre connexion.',
   },
@@ -150,6 +158,11 @@ export const fr = {
     tooLarge: (label: string) => `Le champ « ${label} » est trop grand.`,
     invalidSiret: (label: string) =>
       `Le champ « ${label} » doit contenir 14 chiffres avec une clé de contrôle valide.`,
+    // Added with issue 10.
+    invalidCharacters: (label: string) =>
+      `Le champ « ${label} » contient un caractère non autorisé.`,
+    tooMany: (label: string, max: number) =>
+      `Le champ « ${label} » contient trop d'éléments (${max} au plus).`,
   },
   success: {
     profileUpdated: 'Vos informations ont été mises à jour avec succès.',
@@ -173,6 +186,7 @@ export const fr = {
   },
   ...vocabulary,
   ...sectorLabels,
+  passwordStrength,
   clients: {
     brandName: 'Nom de la marque',
     sectorMain: 'Secteur',

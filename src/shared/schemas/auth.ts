@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, requiredText } from '#shared/schemas/fields';
+import { emailField, optionalText, requiredText } from '#shared/schemas/fields';
 import { fr } from '#shared/i18n/fr';
 
 const t = fr.auth;
@@ -29,8 +29,8 @@ export const signUpSchema = z
     lastName: requiredText(t.lastName, 100),
     jobTitle: requiredText(t.jobTitle, 100),
     agencyChoice: z.enum(AGENCY_CHOICES).default('none'),
-    agencyName: z.string().trim().max(120, fr.fields.tooLong(t.agencyName)).default(''),
-    agencyCode: z.string().trim().max(200, fr.fields.tooLong(t.agencyCode)).default(''),
+    agencyName: optionalText(t.agencyName, 120),
+    agencyCode: optionalText(t.agencyCode, 200),
   })
   .superRefine((value, ctx) => {
     // Choosing create clears the code and join clears the name (spec §5): only the chosen one counts.
@@ -50,3 +50,32 @@ export const signUpSchema = z
     }
   });
 export type SignUpInput = z.infer<typeof signUpSchema>;
+
+// Mailed links (issue 10). The new password follows the very rule of sign-up.
+const linkToken = z
+  .string({ error: fr.authMail.invalidLink })
+  .min(1, fr.authMail.invalidLink)
+  .max(200, fr.authMail.invalidLink);
+
+export const verifyEmailSchema = z.object({ token: linkToken });
+export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailField(t.email) });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z.object({
+  token: linkToken,
+  password: signUpSchema.shape.password,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** The reset screen asks twice; only the server's fields travel. */
+export const resetPasswordFormSchema = z
+  .object({
+    password: signUpSchema.shape.password,
+    confirmation: z.string(),
+  })
+  .refine((value) => value.password === value.confirmation, {
+    path: ['confirmation'],
+    message: fr.authMail.passwordsDiffer,
+  });

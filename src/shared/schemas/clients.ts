@@ -8,6 +8,7 @@ import {
   queryIntegerField,
   requiredText,
   searchField,
+  textField,
 } from '#shared/schemas/fields';
 import { fr } from '#shared/i18n/fr';
 
@@ -30,8 +31,7 @@ const sectorMainField = z
   .nullish()
   .transform((value) => value || null);
 
-const sectorSubField = z
-  .string({ error: fr.fields.invalid(t.sectorSub) })
+const sectorSubField = textField(t.sectorSub, fr.fields.invalid(t.sectorSub))
   .trim()
   .max(100, fr.fields.tooLong(t.sectorSub))
   .nullish()

@@ -1,17 +1,19 @@
 import { z } from 'zod';
-import { parseDay } from '#shared/domain/dates';
+import { isAcceptedDay } from '#shared/domain/dates';
 import { COLLABORATION_STATUSES, POST_PROGRESS_VALUES } from '#shared/domain/collaboration-status';
 import { keepNumbersOfSwitchesOn } from '#shared/domain/collaboration-switches';
 import { getCollaborationTotalCents, isStorableTotal } from '#shared/domain/collaboration-totals';
 import { COLLABORATION_TYPES } from '#shared/domain/enums';
 import {
   booleanField,
+  cursorField,
   dayField,
   enumField,
   optionalText,
   queryIntegerField,
   requiredText,
   searchField,
+  textField,
   wholeNumberField,
 } from '#shared/schemas/fields';
 import { fr } from '#shared/i18n/fr';
@@ -29,14 +31,13 @@ const idField = (label: string) =>
     .regex(ID_PATTERN, fr.fields.invalid(label))
     .transform((id) => id.toLowerCase());
 
-/** An optional day: '' or null (an emptied date input) means none. */
+/** An optional day: '' or null (an emptied date input) means none; else as `dayField`. */
 const optionalDayField = (label: string) =>
-  z
-    .string({ error: fr.fields.invalidDate(label) })
+  textField(label, fr.fields.invalidDate(label))
     .trim()
     .nullish()
     .transform((value) => value || null)
-    .refine((value) => value === null || parseDay(value) !== null, fr.fields.invalidDate(label));
+    .refine((value) => value === null || isAcceptedDay(value), fr.fields.invalidDate(label));
 
 const percentageField = (label: string) =>
   z
@@ -140,10 +141,7 @@ export const collaborationListQuerySchema = z.object({
   status: enumField(['all', ...COLLABORATION_STATUSES] as const, t.statusFilter).default('all'),
   type: enumField(['all', ...COLLABORATION_TYPES] as const, t.typeFilter).default('all'),
   sort: enumField(COLLABORATION_SORTS, t.sort).default('newest'),
-  cursor: z
-    .string({ error: fr.fields.invalid(t.cursor) })
-    .max(1000, fr.fields.invalid(t.cursor))
-    .optional(),
+  cursor: cursorField(t.cursor),
   limit: queryIntegerField(t.limit, 1, 100).default(COLLABORATIONS_PAGE_LIMIT),
 });
 export type CollaborationListQuery = z.infer<typeof collaborationListQuerySchema>;

@@ -1,9 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import {
+  cursorField,
   dayField,
+  emailField,
   idListField,
+  optionalText,
   pastDayField,
   queryBooleanField,
+  requiredText,
+  searchField,
   siretField,
   wholeNumberField,
 } from '#shared/schemas/fields';
@@ -24,6 +30,15 @@ describe('dayField', () => {
       expect(messageOf(field.safeParse(value)), value).toBe(fr.fields.invalidDate('Date'));
     }
     expect(messageOf(field.safeParse(''))).toBe(fr.fields.required('Date'));
+    expect(messageOf(field.safeParse(undefined))).toBe(fr.fields.required('Date'));
+  });
+
+  it('accepts the years 1900 to 2100 only (year 0000 was a 500)', () => {
+    expect(field.parse('1900-01-01')).toBe('1900-01-01');
+    expect(field.parse('2100-12-31')).toBe('2100-12-31');
+    for (const value of ['0000-01-01', '0001-01-01', '1899-12-31', '2101-01-01', '9999-12-31']) {
+      expect(messageOf(field.safeParse(value)), value).toBe(fr.fields.invalidDate('Date'));
+    }
     expect(messageOf(field.safeParse(undefined))).toBe(fr.fields.required('Date'));
   });
 });
@@ -85,8 +100,48 @@ describe('query fields', () => {
 
   it('reads a comma-separated list of ids', () => {
     const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
-    expect(idListField('Ids').parse(undefined)).toEqual([]);
-    expect(idListField('Ids').parse(` ${id},,${id} `)).toEqual([id, id]);
-    expect(messageOf(idListField('Ids').safeParse(`${id},x`))).toBe(fr.fields.invalid('Ids'));
+    expect(idListField('Ids', 5).parse(undefined)).toEqual([]);
+    expect(idListField('Ids', 5).parse(` ${id},,${id} `)).toEqual([id, id]);
+    expect(messageOf(idListField('Ids', 5).safeParse(`${id},x`))).toBe(fr.fields.invalid('Ids'));
+  });
+
+  it('caps the number of ids (600 once overflowed the headers: an empty 431)', () => {
+    const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    expect(idListField('Ids', 200).parse(Array(200).fill(id).join(','))).toHaveLength(200);
+    for (const count of [201, 600]) {
+      expect(messageOf(idListField('Ids', 200).safeParse(Array(count).fill(id).join(',')))).toBe(
+        fr.fields.tooMany('Ids', 200),
+      );
+    }
+  });
+
+  it('takes a cursor of base64url characters only', () => {
+    expect(cursorField('Curseur').parse('WyIyMDI2Il0')).toBe('WyIyMDI2Il0');
+    expect(cursorField('Curseur').parse(undefined)).toBeUndefined();
+    for (const value of ['', 'a+b', 'a\u0000', 'x'.repeat(1001), ['a', 'b'], 3]) {
+      const result = z.object({ cursor: cursorField('Curseur') }).safeParse({ cursor: value });
+      expect(result.success, String(value)).toBe(false);
+      expect(result.error!.issues[0]).toMatchObject({
+        message: fr.fields.invalid('Curseur'),
+        params: { code: 'invalid_cursor' },
+      });
+    }
+  });
+});
+
+// PostgreSQL refuses NUL in text: every text helper must stop it with a message naming the field.
+describe('the NUL character', () => {
+  const cases = [
+    ['requiredText', requiredText('Nom')],
+    ['optionalText', optionalText('Nom')],
+    ['emailField', emailField('Nom')],
+    ['searchField', searchField('Nom')],
+    ['dayField', dayField('Nom')],
+  ] as const;
+
+  it.each(cases)('is refused by %s with a 422 message naming the field', (_name, field) => {
+    for (const value of ['\u0000', 'a\u0000b', 'camille@exemple.fr\u0000', '2024-01-01\u0000']) {
+      expect(messageOf(field.safeParse(value))).toBe(fr.fields.invalidCharacters('Nom'));
+    }
   });
 });

@@ -1,53 +1,54 @@
 import { z } from 'zod';
 import zodFrench from 'zod/v4/locales/fr.js';
-import { parseDay, today } from '#shared/domain/dates';
+import { isAcceptedDay, today } from '#shared/domain/dates';
 import { isValidSiret, normalizeSiret } from '#shared/domain/siret';
 import { fr } from '#shared/i18n/fr';
 
 // French default messages for anything a schema does not word itself.
 z.config(zodFrench());
 
+/**
+ * Every text of the API starts here. PostgreSQL refuses the NUL character in text (a 500
+ * once), so it is a 422 naming the field, for every route that builds on these helpers.
+ */
+export const textField = (label: string, error?: string) =>
+  z
+    .string(error === undefined ? undefined : { error })
+    .refine((value) => !value.includes('\u0000'), {
+      message: fr.fields.invalidCharacters(label),
+      abort: true,
+    });
+
 /** Building blocks whose messages name the field, so a 422 says which field is wrong. */
 export const requiredText = (label: string, max = 200) =>
-  z
-    .string({ error: fr.fields.required(label) })
+  textField(label, fr.fields.required(label))
     .trim()
     .min(1, fr.fields.required(label))
     .max(max, fr.fields.tooLong(label));
 
 export const optionalText = (label: string, max = 5000) =>
-  z.string().trim().max(max, fr.fields.tooLong(label)).default('');
+  textField(label).trim().max(max, fr.fields.tooLong(label)).default('');
 
 export const emailField = (label: string) =>
-  z
-    .string({ error: fr.fields.required(label) })
+  textField(label, fr.fields.required(label))
     .trim()
     .min(1, fr.fields.required(label))
     .pipe(z.email(fr.fields.invalidEmail(label)))
     .transform((email) => email.toLowerCase());
 
-/** A day 'YYYY-MM-DD' that exists in the calendar: 2024-02-30 is refused, not rolled over. */
+/**
+ * A day 'YYYY-MM-DD' that exists in the calendar (2024-02-30 is refused, not rolled over),
+ * in the years 1900–2100 (`isAcceptedDay`): year 0000 is no date PostgreSQL can store.
+ */
 export const dayField = (label: string) =>
-  z
-    .string({ error: fr.fields.required(label) })
+  textField(label, fr.fields.required(label))
     .trim()
     .min(1, fr.fields.required(label))
-    .refine((value) => parseDay(value) !== null, {
-      message: fr.fields.invalidDate(label),
-      abort: true,
-    });
-
-// Nobody we pay was born before 1900: an earlier year is a typing slip, not a birth date.
-const EARLIEST_DAY = '1900-01-01';
+    .refine(isAcceptedDay, { message: fr.fields.invalidDate(label), abort: true });
 
 /** A day strictly before today (a birth date); days compare as text in this format. */
 export const pastDayField = (label: string) =>
-  dayField(label)
-    .refine((value) => value >= EARLIEST_DAY, {
-      message: fr.fields.invalidDate(label),
-      abort: true,
-    })
-    .refine((value) => value < today(), fr.fields.pastDate(label));
+  dayField(label).refine((value) => value < today(), fr.fields.pastDate(label));
 
 /** 14 digits with a valid check digit; typed spaces are accepted and dropped. */
 export const siretField = (label: string) =>
@@ -76,11 +77,12 @@ export const booleanField = (label: string) => z.boolean({ error: fr.fields.inva
 // The same shape as the server's path-id check (lib/validate.ts), which shared code cannot import.
 const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Query strings: a comma-separated list of ids ('' is none). */
-export const idListField = (label: string) =>
+/** Query strings: a comma-separated list of at most `max` ids ('' is none). */
+export const idListField = (label: string, max: number) =>
   z
     .string({ error: fr.fields.invalid(label) })
-    .max(20_000, fr.fields.tooLong(label))
+    // 37 characters an id with its comma, and room for spaces: the count is checked below.
+    .max(max * 40, fr.fields.tooMany(label, max))
     .default('')
     .transform((value) =>
       value
@@ -88,6 +90,7 @@ export const idListField = (label: string) =>
         .map((id) => id.trim())
         .filter(Boolean),
     )
+    .refine((ids) => ids.length <= max, { message: fr.fields.tooMany(label, max), abort: true })
     .refine((ids) => ids.every((id) => ID_PATTERN.test(id)), fr.fields.invalid(label));
 
 /** Query strings: 'true' or 'false'. */
@@ -103,11 +106,23 @@ export const queryIntegerField = (label: string, min: number, max: number) =>
     .max(max, fr.fields.invalid(label));
 
 export const searchField = (label: string) =>
+  textField(label, fr.fields.invalid(label)).trim().max(200, fr.fields.tooLong(label)).default('');
+
+// What encodeCursorKeys writes: base64url, and far below what a list position needs.
+const CURSOR_PATTERN = /^[A-Za-z0-9_-]{1,1000}$/;
+
+/**
+ * Query strings: the opaque keyset cursor of a list. No form sends it, so a bad one is a 400
+ * (the issue's `code` below, read by the server's validator), not a field to correct; the
+ * server then checks the position it holds (lib/cursor.ts).
+ */
+export const cursorField = (label: string) =>
   z
-    .string({ error: fr.fields.invalid(label) })
-    .trim()
-    .max(200, fr.fields.tooLong(label))
-    .default('');
+    .custom<string>((value) => typeof value === 'string' && CURSOR_PATTERN.test(value), {
+      message: fr.fields.invalid(label),
+      params: { code: 'invalid_cursor' },
+    })
+    .optional();
 
 export type FieldIssue = { path: PropertyKey[]; message: string };
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DELIVERABLE_TYPES, PLATFORMS } from '#shared/domain/enums';
 import {
   booleanField,
+  cursorField,
   enumField,
   idListField,
   optionalText,
@@ -61,16 +62,16 @@ export type InfluencerFormValues = z.input<typeof influencerInputSchema>;
 
 export const INFLUENCERS_PAGE_LIMIT = 50;
 export const INFLUENCER_PICKER_LIMIT = 50;
+// The picker hides those already chosen: a collaboration holds at most 200 influencers
+// (MAX_COLLABORATION_INFLUENCERS), and 200 ids keep the query string under 8 KB.
+export const INFLUENCER_PICKER_MAX_EXCLUDED = 200;
 
 /** Keyset pagination: `cursor` is the `nextCursor` of the previous page, opaque to callers. */
 export const influencerListQuerySchema = z.object({
   q: searchField(t.search),
   archived: queryBooleanField(t.archived).default(false),
   exclusive: queryBooleanField(t.exclusive).optional(),
-  cursor: z
-    .string({ error: fr.fields.invalid(t.cursor) })
-    .max(1000)
-    .optional(),
+  cursor: cursorField(t.cursor),
   limit: queryIntegerField(t.limit, 1, 100).default(INFLUENCERS_PAGE_LIMIT),
 });
 export type InfluencerListQuery = z.infer<typeof influencerListQuerySchema>;
@@ -78,7 +79,7 @@ export type InfluencerListQuery = z.infer<typeof influencerListQuerySchema>;
 /** The picker of later screens: active influencers only, by full name or username. */
 export const influencerPickerQuerySchema = z.object({
   q: searchField(t.search),
-  excludeIds: idListField(t.excludeIds),
+  excludeIds: idListField(t.excludeIds, INFLUENCER_PICKER_MAX_EXCLUDED),
   limit: queryIntegerField(t.limit, 1, INFLUENCER_PICKER_LIMIT).default(20),
 });
 export type InfluencerPickerQuery = z.infer<typeof influencerPickerQuerySchema>;

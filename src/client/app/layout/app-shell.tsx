@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { useSession } from '#client/app/session';
 import { Sidebar } from '#client/app/layout/sidebar';
+import { VerifyEmailBanner } from '#client/app/layout/verify-email-banner';
 import { fr } from '#shared/i18n/fr';
 
 /** Sidebar on wide screens; a drawer with hamburger and overlay on small ones. */
@@ -70,6 +71,7 @@ export function AppShell() {
       )}
 
       <main id="main" className="min-w-0 flex-1 p-4 sm:p-6 lg:ml-64 lg:p-8">
+        {!user.isEmailVerified && <VerifyEmailBanner email={user.email} />}
         <Outlet />
       </main>
     </div>

@@ -4,7 +4,10 @@ import type { InferResponseType } from 'hono/client';
 import { PickerList } from '#client/components/pickers/picker-list';
 import { api, unwrap } from '#client/lib/api';
 import { useDebouncedValue } from '#client/lib/use-debounced-value';
-import { INFLUENCER_PICKER_LIMIT } from '#shared/schemas/influencers';
+import {
+  INFLUENCER_PICKER_LIMIT,
+  INFLUENCER_PICKER_MAX_EXCLUDED,
+} from '#shared/schemas/influencers';
 import { fr } from '#shared/i18n/fr';
 
 export type InfluencerPickerItem = InferResponseType<
@@ -19,7 +22,12 @@ const influencerPickerQuery = (q: string, excludeIds: readonly string[]) =>
     queryFn: () =>
       unwrap(
         api.influencers.picker.$get({
-          query: { q, excludeIds: excludeIds.join(','), limit: String(INFLUENCER_PICKER_LIMIT) },
+          query: {
+            q,
+            // The server takes 200 (a collaboration's most); past them a form cannot be saved anyway.
+            excludeIds: excludeIds.slice(0, INFLUENCER_PICKER_MAX_EXCLUDED).join(','),
+            limit: String(INFLUENCER_PICKER_LIMIT),
+          },
         }),
       ),
     placeholderData: keepPreviousData,

@@ -8,6 +8,10 @@ import { Field } from '#client/components/ui/field';
 import { Input } from '#client/components/ui/input';
 import { ApiError, errorMessage } from '#client/lib/api';
 import { applyServerErrors } from '#client/lib/form-errors';
+import {
+  findPasswordProblem,
+  PasswordStrengthMeter,
+} from '#client/components/forms/password-strength-meter';
 import { PasswordInput } from '#client/features/auth/password-input';
 import { useSignUp } from '#client/features/auth/api';
 import { AGENCY_CHOICES, type AgencyChoice, signUpSchema } from '#shared/schemas/auth';
@@ -38,6 +42,10 @@ export function SignUpForm({ onEmailInUse }: { onEmailInUse: (email: string) => 
   });
   const { errors } = form.formState;
   const choice = useWatch({ control: form.control, name: 'agencyChoice' });
+  const [password = '', email, firstName, lastName] = useWatch({
+    control: form.control,
+    name: ['password', 'email', 'firstName', 'lastName'],
+  });
   const isEmailInUse = signUp.error instanceof ApiError && signUp.error.code === 'email_in_use';
 
   // Spec §4: after "email already in use", the screen turns to sign-in after 3 seconds.
@@ -57,9 +65,12 @@ export function SignUpForm({ onEmailInUse }: { onEmailInUse: (email: string) => 
     if (next !== 'create') form.setValue('agencyName', '');
     form.clearErrors(['agencyCode', 'agencyName']);
   };
-  const onSubmit = form.handleSubmit((values) =>
-    signUp.mutate(values, { onError: (error) => applyServerErrors(error, form.setError) }),
-  );
+  const onSubmit = form.handleSubmit(async (values) => {
+    // The server decides; checking here first spares a round trip with the same message.
+    const weakPassword = await findPasswordProblem(values.password, values);
+    if (weakPassword) return form.setError('password', { type: 'weak', message: weakPassword });
+    signUp.mutate(values, { onError: (error) => applyServerErrors(error, form.setError) });
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -86,6 +97,7 @@ export function SignUpForm({ onEmailInUse }: { onEmailInUse: (email: string) => 
       <Field label={t.password} error={errors.password?.message}>
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </Field>
+      <PasswordStrengthMeter password={password} personal={{ email, firstName, lastName }} />
 
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">{t.agencyChoice}</legend>

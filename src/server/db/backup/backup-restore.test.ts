@@ -10,7 +10,12 @@ import { restoreDump } from '#server/db/backup/restore-dump';
 import type { DatabaseHandle } from '#server/db/client';
 import { readConfig } from '#server/lib/config';
 import { createRateLimiter } from '#server/middleware/rate-limit';
-import { createAgent, createTestDatabase, signUpUser } from '#server/testing/harness';
+import {
+  createAgent,
+  createTestDatabase,
+  createTestMailbox,
+  signUpUser,
+} from '#server/testing/harness';
 
 // A table of awkward values, with a sequence: made on both sides (the target must know it).
 const PROBE = `create table backup_probe (
@@ -30,6 +35,7 @@ async function fillThroughApi(source: DatabaseHandle) {
     engine: source.engine,
     config: readConfig({}),
     limiter: createRateLimiter(source.db),
+    mailer: createTestMailbox().mailer,
   });
   for (const ip of ['198.51.100.71', '198.51.100.72']) {
     const agent = createAgent(app, ip);

@@ -42,6 +42,8 @@ export const users = pgTable(
     agencyId: uuid('agency_id').references(() => agencies.id, { onDelete: 'set null' }),
     // null = no map: every section is open (spec §6).
     permissions: jsonb('permissions').$type<PermissionMap>(),
+    // Set when a link mailed to the address was opened (or a password reset through it).
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [index('users_agency_idx').on(t.agencyId), readableBy('agency_id')],
@@ -59,6 +61,26 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const AUTH_TOKEN_PURPOSES = ['verify_email', 'reset_password'] as const;
+export type AuthTokenPurpose = (typeof AUTH_TOKEN_PURPOSES)[number];
+
+// Links mailed to a user (verify the address, reset the password): single-use, short-lived,
+// stored as the SHA-256 of the token like sessions. Identity data: no grant to the tenant role.
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: AUTH_TOKEN_PURPOSES }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_tokens_user_idx').on(t.userId, t.purpose)],
 );
 
 /** Every business row belongs to one agency and goes with it. */

@@ -6,18 +6,18 @@ import { jsonBody } from '#server/lib/validate';
 import type { AppEnv, SessionUser } from '#server/lib/context';
 import { AppError } from '#server/lib/app-error';
 import { signIn, signUp } from '#server/features/auth/auth-service';
+import { sendVerificationLink } from '#server/features/auth/email-links-service';
 import { deleteSession } from '#server/lib/auth/sessions';
 import { clearSessionCookie, setSessionCookie } from '#server/lib/auth/cookie';
 import { logger } from '#server/lib/logger';
-import { getClientIp } from '#server/middleware/client-ip';
+import { issueDevice } from '#server/lib/auth/device-cookie';
 import {
-  budgetKeys,
-  JOIN_IP_RULE,
-  JOIN_RULE,
-  SIGN_IN_IP_RULE,
-  SIGN_IN_RULE,
-  type RateBudget,
-} from '#server/middleware/rate-limit';
+  giveBackSignIn,
+  settleSignIn,
+  signUpBudgets,
+  takeSignInAttempt,
+} from '#server/features/auth/auth-budgets';
+import { refuseWeakPassword } from '#server/features/auth/password-rule';
 import { signInSchema, signUpSchema } from '#shared/schemas/auth';
 import { fr } from '#shared/i18n/fr';
 
@@ -25,6 +25,7 @@ const isWrongCredential = (error: unknown) =>
   error instanceof AppError && error.code === 'invalid_credentials';
 const isUnknownAgency = (error: unknown) =>
   error instanceof AppError && error.code === 'unknown_agency';
+const isEmailInUse = (error: unknown) => error instanceof AppError && error.code === 'email_in_use';
 
 export const authRoutes = new Hono<AppEnv>()
   .get('/session', async (c) => {
@@ -32,48 +33,46 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/sign-in', jsonBody(signInSchema), async (c) => {
     const input = c.req.valid('json');
-    const { limiter, db } = c.var.deps;
-    const ip = { keys: [`sign-in:ip:${getClientIp(c)}`], rule: SIGN_IN_IP_RULE };
-    const account = { keys: [`sign-in:email:${input.email}`], rule: SIGN_IN_RULE };
-    await limiter.take([ip, account]);
+    const attempt = await takeSignInAttempt(c, input.email);
     let session;
     try {
-      ({ session } = await signIn(db, input));
+      ({ session } = await signIn(c.var.deps.db, input));
     } catch (error) {
       // Only a wrong email or password uses the budgets; anything else gives the attempt back.
-      if (!isWrongCredential(error)) await limiter.release(budgetKeys([ip, account]));
+      if (!isWrongCredential(error)) await giveBackSignIn(c, attempt);
       throw error;
     }
-    await limiter.release(ip.keys);
-    await limiter.reset(account.keys);
     await endPreviousSession(c);
     setSessionCookie(c, session.token);
+    await settleSignIn(c, input.email, attempt);
     return c.json({ ok: true });
   })
   .post('/sign-up', jsonBody(signUpSchema), async (c) => {
     const input = c.req.valid('json');
-    const { limiter, db } = c.var.deps;
-    // Guessing agency codes is what these budgets slow down; creating an agency is no guess.
-    const budgets: RateBudget[] =
-      input.agencyChoice === 'join'
-        ? [
-            { keys: [`join:ip:${getClientIp(c)}`], rule: JOIN_IP_RULE },
-            { keys: [`join:email:${input.email}`], rule: JOIN_RULE },
-          ]
-        : [];
-    await limiter.take(budgets);
-    let session;
+    const { limiter, db, config } = c.var.deps;
+    await refuseWeakPassword(input);
+    const budgets = signUpBudgets(c, input);
+    await limiter.take(budgets.budgets);
+    let session, userId;
     try {
-      ({ session } = await signUp(db, input));
+      ({ session, userId } = await signUp(db, input));
     } catch (error) {
-      if (!isUnknownAgency(error)) await limiter.release(budgetKeys(budgets));
+      const outcome = isEmailInUse(error)
+        ? 'email_in_use'
+        : isUnknownAgency(error)
+          ? 'unknown_agency'
+          : 'error';
+      await limiter.release(budgets.keysToRelease(outcome));
       if (error instanceof AppError) throw error;
-      logger.error({ err: error }, 'sign-up failed');
+      (c.var.deps.logger ?? logger).error({ err: error }, 'sign-up failed');
       throw new AppError('sign_up_failed', 500, fr.errors.signUpFallback);
     }
-    await limiter.release(budgetKeys(budgets));
+    await limiter.release(budgets.keysToRelease('created'));
+    // The account works at once; the mail proves the address (issue 10).
+    await sendVerificationLink(c.var.deps, { ...input, id: userId });
     await endPreviousSession(c);
     setSessionCookie(c, session.token);
+    issueDevice(c, config.sessionSecret, input.email);
     return c.json({ ok: true }, 201);
   })
   .post('/sign-out', async (c) => {

@@ -15,6 +15,31 @@ import {
 } from '#server/features/collaborations/collaborations-testing';
 
 describe('validation', () => {
+  it('refuses impossible years and NUL on create and edit with a 422, never a 500', async () => {
+    const created = await create(a);
+    for (const overrides of [
+      { contactDate: '0000-01-01' },
+      { signatureDate: '0000-06-15' },
+      { contactDate: '2101-01-01', signatureDate: '1899-12-31' },
+    ]) {
+      for (const send of [
+        () => a.agent.post('/api/collaborations', body(a, overrides)),
+        () => a.agent.put(`/api/collaborations/${created.id}`, body(a, overrides)),
+      ]) {
+        const response = await send();
+        expect(response.status).toBe(422);
+        for (const field of Object.keys(overrides)) {
+          expect(response.json.error.fields[field]).toBe(
+            fr.fields.invalidDate(field === 'contactDate' ? c.contactDate : c.signatureDate),
+          );
+        }
+      }
+    }
+    const nul = await a.agent.post('/api/collaborations', body(a, { name: 'Campagne\u0000' }));
+    expect(nul.status).toBe(422);
+    expect(nul.json.error.fields.name).toBe(fr.fields.invalidCharacters(c.name));
+  });
+
   it('names every missing field in French', async () => {
     const response = await a.agent.post('/api/collaborations', {});
     expect(response.status).toBe(422);

@@ -47,9 +47,21 @@ describe('influencer list', () => {
       } while (cursor);
       expect(seen).toEqual(ORDER);
     }
-    const response = await agent.get('/api/influencers?cursor=nimporte-quoi');
-    expect(response.status).toBe(422);
-    expect(response.json.error.fields.cursor).toBe(fr.fields.invalid('Curseur'));
+    const id = '00000000-0000-4000-8000-000000000000';
+    const forged = (value: unknown[]) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    for (const cursor of [
+      'nimporte-quoi',
+      'a%00b',
+      forged([1, 'nom', 'x']),
+      forged([2, 'nom', id]),
+      // Once a 500: PostgreSQL refuses NUL in the sort name it compares.
+      forged([1, 'a\u0000b', id]),
+    ]) {
+      const response = await agent.get(`/api/influencers?cursor=${cursor}`);
+      expect(response.status, cursor).toBe(400);
+      expect(response.json.error.code).toBe('invalid_cursor');
+      expect(response.json.error.fields.cursor).toBe(fr.fields.invalid('Curseur'));
+    }
   });
 
   it('searches full name, username and platform handles, without accents or case', async () => {

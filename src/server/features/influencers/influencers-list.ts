@@ -25,12 +25,15 @@ const v = tenantInfluencerSearch;
 export const encodeCursor = (position: Position) =>
   encodeCursorKeys([position.isExclusive ? 1 : 0, position.sortName, position.id]);
 
+// Any text PostgreSQL can compare: it refuses NUL (the cursor's length is capped by its schema).
+const isCursorSortName = (value: unknown): value is string =>
+  typeof value === 'string' && !value.includes('\u0000');
+
 export const decodeCursor = (cursor: string) =>
   decodeCursorKeys(cursor, fr.influencers.cursor, (keys): Position | null =>
     keys.length === 3 &&
     (keys[0] === 0 || keys[0] === 1) &&
-    typeof keys[1] === 'string' &&
-    typeof keys[2] === 'string' &&
+    isCursorSortName(keys[1]) &&
     isUuid(keys[2])
       ? { isExclusive: keys[0] === 1, sortName: keys[1], id: keys[2] }
       : null,

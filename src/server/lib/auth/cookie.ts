@@ -1,11 +1,12 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { SESSION_DAYS } from '#server/lib/auth/sessions';
+import { isHttpsRequest } from '#server/middleware/client-ip';
 
 export const SESSION_COOKIE = 'infludesk_session';
 
-const isHttps = (c: Context) =>
-  new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
+// X-Forwarded-Proto counts only from a proxy that TRUST_PROXY names.
+const isHttps = (c: Context) => isHttpsRequest(c);
 
 export function setSessionCookie(c: Context, token: string) {
   setCookie(c, SESSION_COOKIE, token, {

@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+
+// Without SMTP_URL the server writes each mail to DATA_DIR/outbox as an .eml (scripts/e2e.ts
+// gives it E2E_DATA_DIR): the journeys read their links there, as a user reads a mailbox.
+const outbox = () => path.join(process.env.E2E_DATA_DIR ?? '.e2e-data', 'outbox');
+
+/** The raw message with quoted-printable undone (soft line breaks, =XX bytes), as UTF-8. */
+function decodeQuotedPrintable(raw: string) {
+  const text = raw.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const hex = text[i] === '=' ? /^[0-9A-F]{2}/.exec(text.slice(i + 1, i + 3)) : null;
+    if (hex) i += 2;
+    bytes.push(hex ? parseInt(hex[0], 16) : text.charCodeAt(i));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+function findLinks(to: string, kind: 'verify-email' | 'reset-password') {
+  let files: string[];
+  try {
+    files = readdirSync(outbox()).filter((file) => file.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  const pattern = new RegExp(`https?://\\S+/${kind}\\?token=[\\w-]+`);
+  return files.sort().flatMap((file) => {
+    const mail = decodeQuotedPrintable(readFileSync(path.join(outbox(), file), 'utf8'));
+    if (!new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}\\r?$`, 'mi').test(mail)) return [];
+    const link = pattern.exec(mail)?.[0];
+    return link ? [link] : [];
+  });
+}
+
+/** Waits for the count-th mail of this kind to this address (mails are sent in the background). */
+export async function waitForMailLink(
+  to: string,
+  kind: 'verify-email' | 'reset-password',
+  count = 1,
+) {
+  await expect
+    .poll(() => findLinks(to, kind).length, { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(count);
+  return findLinks(to, kind)[count - 1]!;
+}

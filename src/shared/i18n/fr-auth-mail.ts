@@ -1,0 +1,40 @@
+// Texts of the mailed links (issue 10): verifying the email address and resetting a password.
+// The mails themselves, the screens their links open, and the banner of an unverified account.
+export const authMail = {
+  invalidLink: "Ce lien n'est plus valide : il a déjà servi ou a expiré.",
+  banner: (email: string) =>
+    `Confirmez votre adresse email : nous avons envoyé un lien de vérification à ${email}.`,
+  resend: 'Renvoyer le lien',
+  resent: 'Un nouveau lien de vérification vous a été envoyé.',
+  alreadyVerified: 'Votre adresse email est déjà vérifiée.',
+  verifyTitle: "Vérification de l'adresse email",
+  verifying: 'Vérification en cours…',
+  verified: 'Votre adresse email est vérifiée. Merci !',
+  toApp: "Aller à l'application",
+  toLogin: 'Aller à la connexion',
+  forgotLink: 'Mot de passe oublié ?',
+  forgotTitle: 'Mot de passe oublié',
+  forgotText:
+    'Indiquez votre adresse email : si un compte existe, vous recevrez un lien pour choisir un nouveau mot de passe.',
+  forgotSubmit: 'Envoyer le lien',
+  forgotSent:
+    'Si un compte existe pour cette adresse, un lien valable une heure vient de lui être envoyé.',
+  resetTitle: 'Nouveau mot de passe',
+  resetSubtitle: 'Choisissez un nouveau mot de passe pour votre compte.',
+  newPassword: 'Nouveau mot de passe',
+  confirmPassword: 'Confirmer le mot de passe',
+  passwordsDiffer: 'Les deux mots de passe ne correspondent pas.',
+  resetSubmit: 'Enregistrer le mot de passe',
+  resetDone: 'Votre mot de passe a été modifié. Connectez-vous avec le nouveau.',
+  missingToken: 'Ce lien est incomplet. Ouvrez le lien reçu par email, ou demandez-en un nouveau.',
+  verifyMail: {
+    subject: 'Confirmez votre adresse email',
+    text: (firstName: string, link: string) =>
+      `Bonjour ${firstName},\n\nConfirmez votre adresse email en ouvrant ce lien (valable 7 jours) :\n${link}\n\nSi vous n'avez pas créé de compte Infludesk, ignorez ce message.\n`,
+  },
+  resetMail: {
+    subject: 'Réinitialisation de votre mot de passe',
+    text: (firstName: string, link: string) =>
+      `Bonjour ${firstName},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure, une seule fois) :\n${link}\n\nSi vous n'avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.\n`,
+  },
+};
