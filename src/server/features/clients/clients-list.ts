@@ -1,11 +1,14 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { agencyRowCounts, clients, tenantClientSearch } from '#server/db/schema/address-book';
 import type { AgencyContext } from '#server/lib/context';
 import { searchFilter } from '#server/lib/sql-filters';
 import { createVersionedCache } from '#server/lib/versioned-cache';
-import type { toContact } from '#server/features/clients/clients-service';
+import {
+  getClientSummaries,
+  getWalkedSummaries,
+  walkClientIds,
+} from '#server/features/clients/clients-pages';
 import { CLIENTS_PAGE_SIZE, getPageCount } from '#shared/domain/pagination';
-import type { SectorMain } from '#shared/domain/sectors';
 import type { ClientListQuery, ClientPickerQuery } from '#shared/schemas/clients';
 
 // Short terms match the start of the brand name; longer ones the search text.
@@ -33,8 +36,7 @@ export async function listClients(ctx: AgencyContext, query: ClientListQuery) {
   const found = filter
     ? await searchPage(ctx, filter, query.q, query.page)
     : await listPage(ctx, query.page);
-  const { ids, ...result } = found;
-  return { items: await getClientSummaries(ctx, ids), ...result };
+  return found;
 }
 
 const pageOf = (total: number, requested: number) => {
@@ -60,12 +62,12 @@ async function listPage(ctx: AgencyContext, requested: number) {
   const { page, pageCount, offset } = pageOf(total, requested);
   const size = Math.max(0, Math.min(PAGE_SIZE, total - offset));
   const isFromEnd = offset > total - offset - size;
-  const ids = await walkBrandIndex(ctx, undefined, {
+  const items = await getWalkedSummaries(ctx, undefined, {
     isFromEnd,
     limit: size,
     offset: isFromEnd ? total - offset - size : offset,
   });
-  return { ids, total, isTotalCapped: false, page, pageCount };
+  return { items, total, isTotalCapped: false, page, pageCount };
 }
 
 // How many clients match a term, by agency and term, while the agency's clients are unchanged:
@@ -96,18 +98,21 @@ async function searchPage(ctx: AgencyContext, filter: SQL, term: string, request
     if (total > 0 && collected.offset !== offset) {
       collected = await collectMatches(ctx, filter, { offset }, { limit: total + 1 });
     }
-    return { ids: collected.ids, total, isTotalCapped, page, pageCount };
+    const items = await getClientSummaries(ctx, collected.ids);
+    return { items, total, isTotalCapped, page, pageCount };
   }
   // A common term (0.3% of the list or more): its first page is met within a few thousand
   // rows of the brand index. Deeper pages collect up to SEARCH_COLLECT_LIMIT matches first.
   if (offset > 0) {
     collected = await collectMatches(ctx, filter, { offset }, { limit: SEARCH_COLLECT_LIMIT + 1 });
     if (collected.matched <= SEARCH_COLLECT_LIMIT) {
-      return { ids: collected.ids, total, isTotalCapped, page, pageCount };
+      const items = await getClientSummaries(ctx, collected.ids);
+      return { items, total, isTotalCapped, page, pageCount };
     }
   }
-  const ids = await walkBrandIndex(ctx, filter, { isFromEnd: false, limit: PAGE_SIZE, offset });
-  return { ids, total, isTotalCapped, page, pageCount };
+  const walked = { isFromEnd: false, limit: PAGE_SIZE, offset };
+  const items = await getWalkedSummaries(ctx, filter, walked);
+  return { items, total, isTotalCapped, page, pageCount };
 }
 
 async function getClientsVersion(ctx: AgencyContext) {
@@ -148,78 +153,18 @@ async function collectMatches(
   };
 }
 
-/** A page in brand order straight from the sorted index (filtered on the way if searching). */
-async function walkBrandIndex(
-  ctx: AgencyContext,
-  filter: SQL | undefined,
-  page: { isFromEnd: boolean; limit: number; offset: number },
-): Promise<string[]> {
-  if (page.limit === 0) return [];
-  const v = tenantClientSearch;
-  const order = page.isFromEnd ? [desc(v.sortName), desc(v.id)] : [asc(v.sortName), asc(v.id)];
-  const picked = await ctx.db
-    .select({ id: v.id })
-    .from(v)
-    .where(and(eq(v.agencyId, ctx.agencyId), filter))
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset);
-  const ids = picked.map((row) => row.id);
-  return page.isFromEnd ? ids.reverse() : ids;
-}
-
 // Both drivers answer raw SQL with { rows }; Drizzle cannot know their shape.
 async function selectRows<T>(ctx: AgencyContext, query: SQL): Promise<T[]> {
   const result = (await ctx.db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
 
-/** The rows of a page, each with its first contact and its number of contacts, in one statement. */
-async function getClientSummaries(ctx: AgencyContext, ids: string[]) {
-  if (ids.length === 0) return [];
-  const rows = await ctx.db
-    .select({
-      id: clients.id,
-      brandName: clients.brandName,
-      sectorMain: clients.sectorMain,
-      sectorSub: clients.sectorSub,
-      updatedAt: clients.updatedAt,
-      // Written out: Drizzle leaves columns unqualified here, and `id` would mean the contact's.
-      contactCount: sql<number>`(select count(*)::int from client_contacts as contact
-        where contact.client_id = clients.id)`,
-      mainContact: sql<MainContact | null>`(select json_build_object('id', contact.id,
-          'name', contact.name, 'email', contact.email, 'phone', contact.phone,
-          'type', contact.type, 'role', contact.role)
-        from client_contacts as contact where contact.client_id = clients.id
-        order by contact.position limit 1)`,
-    })
-    .from(clients)
-    .where(and(eq(clients.agencyId, ctx.agencyId), inArray(clients.id, ids)));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    return [
-      {
-        id: row.id,
-        brandName: row.brandName,
-        sectorMain: row.sectorMain as SectorMain | null,
-        sectorSub: row.sectorSub,
-        mainContact: row.mainContact,
-        contactCount: row.contactCount,
-        updatedAt: row.updatedAt.toISOString(),
-      },
-    ];
-  });
-}
-type MainContact = ReturnType<typeof toContact>;
-
 /**
  * The client picker of the collaboration and casting forms: brands matching the search, in
  * brand order, no counts (they are not shown).
  */
 export async function pickClients(ctx: AgencyContext, query: ClientPickerQuery) {
-  const ids = await walkBrandIndex(ctx, searchFilter(query.q, searchColumns), {
+  const ids = await walkClientIds(ctx, searchFilter(query.q, searchColumns), {
     isFromEnd: false,
     limit: query.limit,
     offset: 0,
