@@ -62,10 +62,12 @@ const dailyBackups = startDailyBackups({ url: database.url, dataDir: config.data
 // Requests in flight get this long to finish once a stop is asked for.
 const DRAIN_MS = 10_000;
 let isStopping = false;
-async function stop(signal: string) {
+async function stop(signal: string, exitCode = 0) {
   if (isStopping) return;
   isStopping = true;
-  logger.info({ signal }, 'stopping: no new connections, finishing the requests in flight');
+  if (exitCode === 0) {
+    logger.info({ signal }, 'stopping: no new connections, finishing the requests in flight');
+  }
   const drained = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
   const deadline = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
@@ -75,8 +77,17 @@ async function stop(signal: string) {
   await dailyBackups.stop();
   await database.close();
   releaseLock();
-  logger.info('stopped');
-  process.exit(0);
+  if (exitCode === 0) logger.info('stopped');
+  process.exit(exitCode);
 }
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
+// A port taken by another program: one clear line, then the embedded PostgreSQL stops cleanly.
+server.on('error', (error: NodeJS.ErrnoException) => {
+  const message =
+    error.code === 'EADDRINUSE'
+      ? `port ${config.port} is already in use: stop the program using it or choose another with the PORT setting`
+      : `the HTTP server failed: ${error.message}`;
+  logger.error(message);
+  void stop('error', 1);
+});

@@ -3,6 +3,7 @@ import { AppShell } from '#client/app/layout/app-shell';
 import { RedirectIfSignedIn, RequireSuperAdmin, RequireUser } from '#client/app/guards';
 import { SectionPlaceholder } from '#client/app/section-page';
 import { SECTIONS } from '#client/app/sections';
+import { Spinner } from '#client/components/ui/spinner';
 import { LandingPage } from '#client/features/landing/landing-page';
 import { fr } from '#shared/i18n/fr';
 
@@ -34,7 +35,17 @@ const sectionRoute = (path: string, title: string) =>
     ? { path, lazy: screens[path] }
     : { path, element: <SectionPlaceholder title={title} /> };
 
-export const router = createBrowserRouter([
+// The first screen's lazy code loads before anything renders: one root route whose
+// HydrateFallback shows meanwhile (react-router warns on every load without one).
+function BootFallback() {
+  return (
+    <div className="flex min-h-screen items-center justify-center">
+      <Spinner label={fr.common.loading} />
+    </div>
+  );
+}
+
+const routes = [
   { path: '/', element: <LandingPage /> },
   {
     path: '/login',
@@ -88,4 +99,6 @@ export const router = createBrowserRouter([
     ),
   },
   { path: '*', element: <Navigate to="/" replace /> },
-]);
+];
+
+export const router = createBrowserRouter([{ HydrateFallback: BootFallback, children: routes }]);

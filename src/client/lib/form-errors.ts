@@ -1,6 +1,10 @@
 import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
+import type { BaseSyntheticEvent } from 'react';
 import { toast } from 'sonner';
 import { ApiError, errorMessage } from '#client/lib/api';
+
+/** Runs a submission unless one is already running (see FormDialog). */
+export type SubmitLock = (submit: () => Promise<void>) => Promise<void>;
 
 /**
  * Puts the server's per-field messages next to their fields; the form keeps what was typed.
@@ -26,15 +30,18 @@ export function createServerSubmit<TInput extends FieldValues, TOutput>(
   {
     save,
     onSaved,
+    lock,
     applyErrors = applyServerErrors,
   }: {
     save: (values: TOutput) => Promise<unknown>;
     onSaved: () => void;
+    /** The dialog's guard (FormDialog): one submission at a time, its button disabled meanwhile. */
+    lock?: SubmitLock;
     /** For a form whose field names differ from the API's. */
     applyErrors?: (error: unknown, setError: UseFormSetError<TInput>) => void;
   },
 ) {
-  return form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     try {
       await save(values);
       onSaved();
@@ -43,4 +50,10 @@ export function createServerSubmit<TInput extends FieldValues, TOutput>(
       toast.error(errorMessage(error));
     }
   });
+  if (!lock) return submit;
+  return (event?: BaseSyntheticEvent) => {
+    // Synchronously: a second click while the first submission runs must not post the form.
+    event?.preventDefault();
+    return lock(() => submit(event));
+  };
 }

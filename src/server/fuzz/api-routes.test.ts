@@ -84,6 +84,7 @@ async function send(agent: Agent | null, route: Route, request: FuzzRequest) {
   if (agent?.cookie) headers.cookie = agent.cookie;
   const { body } = request;
   if (body?.contentType) headers['content-type'] = body.contentType;
+  if (request.idempotencyKey !== undefined) headers['idempotency-key'] = request.idempotencyKey;
   const response = await t.app.request(url, {
     method: route.method,
     headers,
@@ -110,6 +111,10 @@ const requestArbitrary = (route: Route) =>
     body: hasBody(route)
       ? requestBody(findSamples(samples, `${route.method} ${route.path}`))
       : fc.constant(null),
+    // Creates accept one (middleware/idempotency.ts); the others ignore it.
+    idempotencyKey: fc.option(fc.oneof(fc.string({ maxLength: 240 }), fc.constant('k')), {
+      nil: undefined,
+    }),
   });
 type FuzzRequest = ReturnType<typeof requestArbitrary> extends fc.Arbitrary<infer R> ? R : never;
 

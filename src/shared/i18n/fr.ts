@@ -93,9 +93,11 @@ export const fr = {
     toSignUp: 'Pas encore de compte ? Inscrivez-vous',
     toSignIn: 'Déjà un compte ? Connectez-vous',
     signOut: 'Déconnexion',
-    backHome: "Retour à l'accueil",
+    backHome: "Infludesk — retour à l'accueil",
   },
   errors: {
+    invalidIdempotencyKey:
+      "L'en-tête Idempotency-Key est invalide : 1 à 200 caractères, sans caractère nul.",
     invalidCredentials: 'Email ou mot de passe incorrect',
     emailInUse: 'Un compte existe déjà avec cette adresse email',
     emailInUseHint: 'Veuillez vous connecter.',

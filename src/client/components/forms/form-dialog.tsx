@@ -6,10 +6,15 @@ import { Button } from '#client/components/ui/button';
 import { Dialog } from '#client/components/ui/dialog';
 import { Spinner } from '#client/components/ui/spinner';
 import { errorMessage } from '#client/lib/api';
+import type { SubmitLock } from '#client/lib/form-errors';
+import { useSubmitLock } from '#client/lib/use-submit-lock';
 import { fr } from '#shared/i18n/fr';
 
-/** What the dialog hands its form: the id its submit button targets, and what to do once saved. */
-export type DialogFormProps = { id: string; onSaved: () => void };
+/**
+ * What the dialog hands its form: the id its submit button targets, what to do once saved, and
+ * the lock its submit handler goes through (`createServerSubmit(form, { …, lock })`).
+ */
+export type DialogFormProps = { id: string; onSaved: () => void; lock: SubmitLock };
 
 type FormDialogProps = {
   title: string;
@@ -39,6 +44,7 @@ export function FormDialog({
 }: FormDialogProps) {
   const formId = useId();
   const isReady = !isEdit || detail.isSuccess;
+  const { lock, isSubmitting } = useSubmitLock();
   const handleSaved = () => {
     toast.success(savedMessage);
     onClose();
@@ -55,7 +61,12 @@ export function FormDialog({
           <Button variant="secondary" onClick={onClose}>
             {fr.common.cancel}
           </Button>
-          <Button type="submit" form={formId} isLoading={isSaving} disabled={!isReady}>
+          <Button
+            type="submit"
+            form={formId}
+            isLoading={isSaving || isSubmitting}
+            disabled={!isReady}
+          >
             {isEdit ? fr.common.update : fr.common.create}
           </Button>
         </>
@@ -63,7 +74,7 @@ export function FormDialog({
     >
       {isEdit && detail.isPending && <Spinner label={fr.common.loading} />}
       {detail.isError && <ErrorAlert>{errorMessage(detail.error)}</ErrorAlert>}
-      {isReady && children({ id: formId, onSaved: handleSaved })}
+      {isReady && children({ id: formId, onSaved: handleSaved, lock })}
     </Dialog>
   );
 }

@@ -12,7 +12,7 @@ export function EmptyState({
 }) {
   return (
     <div className="rounded-xl border border-dashed border-border p-10 text-center">
-      <p className="text-lg font-semibold">{title}</p>
+      <h2 className="text-lg font-semibold">{title}</h2>
       {text && <p className="mt-1 text-sm text-muted">{text}</p>}
       {action && <div className="mt-4 flex justify-center">{action}</div>}
     </div>

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { api, unwrap } from '#client/lib/api';
+import { withIdempotencyKey } from '#client/lib/idempotency';
 import { useInvalidatingMutation } from '#client/lib/use-invalidating-mutation';
 import type { ClientInput } from '#shared/schemas/clients';
 
@@ -35,8 +36,10 @@ export type ClientDetail = InferResponseType<(typeof api.clients)[':id']['$get']
 const useClientMutation = <T, R>(mutationFn: (input: T) => Promise<R>) =>
   useInvalidatingMutation({ mutationFn, invalidates: [clientKeys.all] });
 
-export const useCreateClient = () =>
-  useClientMutation((json: ClientInput) => unwrap(api.clients.$post({ json })));
+export const useCreateClient = (idempotencyKey: string) =>
+  useClientMutation((json: ClientInput) =>
+    unwrap(api.clients.$post({ json }, withIdempotencyKey(idempotencyKey))),
+  );
 
 export const useUpdateClient = () =>
   useClientMutation(({ id, ...json }: ClientInput & { id: string }) =>

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormDialog, type DialogFormProps } from '#client/components/forms/form-dialog';
 import { createServerSubmit } from '#client/lib/form-errors';
+import { useIdempotencyKey } from '#client/lib/idempotency';
 import {
   clientQuery,
   useCreateClient,
@@ -51,7 +52,8 @@ export function ClientFormDialog({
   onClose: () => void;
 }) {
   const detail = useQuery({ ...clientQuery(clientId ?? ''), enabled: clientId !== null });
-  const create = useCreateClient();
+  const idempotencyKey = useIdempotencyKey();
+  const create = useCreateClient(idempotencyKey);
   const update = useUpdateClient();
   const save = (values: ClientInput) =>
     clientId ? update.mutateAsync({ id: clientId, ...values }) : create.mutateAsync(values);
@@ -82,6 +84,7 @@ function ClientForm({
   initial,
   save,
   onSaved,
+  lock,
 }: DialogFormProps & {
   initial: ClientFormValues;
   save: (values: ClientInput) => Promise<unknown>;
@@ -90,7 +93,7 @@ function ClientForm({
     resolver: zodResolver(clientInputSchema),
     defaultValues: initial,
   });
-  const onSubmit = createServerSubmit(form, { save, onSaved });
+  const onSubmit = createServerSubmit(form, { save, onSaved, lock });
   return (
     <form id={id} onSubmit={onSubmit} noValidate className="space-y-6">
       <ClientFormMain form={form} />

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { api, unwrap } from '#client/lib/api';
+import { withIdempotencyKey } from '#client/lib/idempotency';
 import { useInvalidatingMutation } from '#client/lib/use-invalidating-mutation';
 import type { CollaborationStatus } from '#shared/domain/collaboration-status';
 import type { CollaborationType } from '#shared/domain/enums';
@@ -71,12 +72,13 @@ export type CollaborationDetail = InferResponseType<
 // are refreshedKeys too (by key prefix; those features are not imported).
 const refreshedKeys = [collaborationKeys.all, ['clients', 'detail'], ['influencers', 'detail']];
 
-export const useSaveCollaboration = (id: string | null) =>
+/** `idempotencyKey`: the create's, one per opening of the dialog (unused by an update). */
+export const useSaveCollaboration = (id: string | null, idempotencyKey: string) =>
   useInvalidatingMutation({
     mutationFn: (json: CollaborationInput) =>
       id
         ? unwrap(api.collaborations[':id'].$put({ param: { id }, json }))
-        : unwrap(api.collaborations.$post({ json })),
+        : unwrap(api.collaborations.$post({ json }, withIdempotencyKey(idempotencyKey))),
     invalidates: refreshedKeys,
   });
 

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useSession } from '#client/app/session';
 import { FormDialog, type DialogFormProps } from '#client/components/forms/form-dialog';
 import { createServerSubmit } from '#client/lib/form-errors';
+import { useIdempotencyKey } from '#client/lib/idempotency';
 import {
   collaborationQuery,
   useSaveCollaboration,
@@ -37,7 +38,8 @@ export function CollaborationFormDialog({
     ...collaborationQuery(collaborationId ?? ''),
     enabled: collaborationId !== null,
   });
-  const save = useSaveCollaboration(collaborationId);
+  const idempotencyKey = useIdempotencyKey();
+  const save = useSaveCollaboration(collaborationId, idempotencyKey);
 
   return (
     <FormDialog
@@ -67,6 +69,7 @@ function CollaborationForm({
   detail,
   save,
   onSaved,
+  lock,
 }: DialogFormProps & {
   variant: ScreenVariant;
   detail: CollaborationDetail | undefined;
@@ -88,7 +91,7 @@ function CollaborationForm({
   const [brand, setBrand] = useState(detail?.brand ?? '');
   const [names, setNames] = useState(() => toLineNames(detail));
 
-  const onSubmit = createServerSubmit(form, { save, onSaved });
+  const onSubmit = createServerSubmit(form, { save, onSaved, lock });
 
   return (
     <form id={id} onSubmit={onSubmit} noValidate className="space-y-8">

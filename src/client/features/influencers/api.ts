@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { api, unwrap } from '#client/lib/api';
+import { withIdempotencyKey } from '#client/lib/idempotency';
 import { useInvalidatingMutation } from '#client/lib/use-invalidating-mutation';
 import type { InfluencerInput } from '#shared/schemas/influencers';
 
@@ -63,8 +64,10 @@ export type InfluencerDetail = InferResponseType<(typeof api.influencers)[':id']
 const useInfluencerMutation = <T, R>(mutationFn: (input: T) => Promise<R>) =>
   useInvalidatingMutation({ mutationFn, invalidates: [influencerKeys.all] });
 
-export const useCreateInfluencer = () =>
-  useInfluencerMutation((json: InfluencerInput) => unwrap(api.influencers.$post({ json })));
+export const useCreateInfluencer = (idempotencyKey: string) =>
+  useInfluencerMutation((json: InfluencerInput) =>
+    unwrap(api.influencers.$post({ json }, withIdempotencyKey(idempotencyKey))),
+  );
 
 export const useUpdateInfluencer = () =>
   useInfluencerMutation(({ id, ...json }: InfluencerInput & { id: string }) =>

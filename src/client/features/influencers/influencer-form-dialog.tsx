@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormDialog, type DialogFormProps } from '#client/components/forms/form-dialog';
 import { createServerSubmit } from '#client/lib/form-errors';
+import { useIdempotencyKey } from '#client/lib/idempotency';
 import {
   influencerQuery,
   useCreateInfluencer,
@@ -35,7 +36,8 @@ export function InfluencerFormDialog({
     ...influencerQuery(influencerId ?? ''),
     enabled: influencerId !== null,
   });
-  const create = useCreateInfluencer();
+  const idempotencyKey = useIdempotencyKey();
+  const create = useCreateInfluencer(idempotencyKey);
   const update = useUpdateInfluencer();
   const save = (values: InfluencerFormOutput) =>
     influencerId ? update.mutateAsync({ id: influencerId, ...values }) : create.mutateAsync(values);
@@ -66,6 +68,7 @@ function InfluencerForm({
   initial,
   save,
   onSaved,
+  lock,
 }: DialogFormProps & {
   initial: InfluencerFormInput;
   save: (values: InfluencerFormOutput) => Promise<unknown>;
@@ -77,6 +80,7 @@ function InfluencerForm({
   const onSubmit = createServerSubmit(form, {
     save,
     onSaved,
+    lock,
     applyErrors: applyInfluencerServerErrors,
   });
   return (

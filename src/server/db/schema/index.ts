@@ -4,3 +4,4 @@ export * from '#server/db/schema/address-book';
 export * from '#server/db/schema/collaborations';
 export * from '#server/db/schema/work';
 export * from '#server/db/schema/rate-limits';
+export * from '#server/db/schema/idempotency-keys';

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '#server/lib/context';
 import { idParam, jsonBody, queryParams } from '#server/lib/validate';
 import { agencyArea } from '#server/middleware/agency-area';
+import { idempotent } from '#server/middleware/idempotency';
 import { listClients, pickClients } from '#server/features/clients/clients-list';
 import {
   createClient,
@@ -31,7 +32,7 @@ export const clientsRoutes = new Hono<AppEnv>()
   .get('/:id', idParam(), async (c) => {
     return c.json(await getClient(c.var.ctx, c.req.valid('param').id));
   })
-  .post('/', jsonBody(clientInputSchema), async (c) => {
+  .post('/', idempotent(), jsonBody(clientInputSchema), async (c) => {
     return c.json(await createClient(c.var.ctx, c.req.valid('json')), 201);
   })
   .put('/:id', idParam(), jsonBody(clientInputSchema), async (c) => {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '#server/lib/context';
 import { idParam, jsonBody, queryParams } from '#server/lib/validate';
 import { agencyArea } from '#server/middleware/agency-area';
+import { idempotent } from '#server/middleware/idempotency';
 import { listManagers } from '#server/features/collaborations/collaboration-managers';
 import { listCollaborations } from '#server/features/collaborations/collaborations-list';
 import { getCollaboration } from '#server/features/collaborations/collaboration-detail';
@@ -26,7 +27,7 @@ export const collaborationsRoutes = new Hono<AppEnv>()
   .get('/:id', idParam(), async (c) => {
     return c.json(await getCollaboration(c.var.ctx, c.req.valid('param').id));
   })
-  .post('/', jsonBody(collaborationInputSchema), async (c) => {
+  .post('/', idempotent(), jsonBody(collaborationInputSchema), async (c) => {
     return c.json(await createCollaboration(c.var.ctx, c.req.valid('json')), 201);
   })
   .put('/:id', idParam(), jsonBody(collaborationInputSchema), async (c) => {

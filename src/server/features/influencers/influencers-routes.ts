@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '#server/lib/context';
 import { idParam, jsonBody, queryParams } from '#server/lib/validate';
 import { agencyArea } from '#server/middleware/agency-area';
+import { idempotent } from '#server/middleware/idempotency';
 import { listInfluencers, pickInfluencers } from '#server/features/influencers/influencers-list';
 import {
   createInfluencer,
@@ -33,7 +34,7 @@ export const influencersRoutes = new Hono<AppEnv>()
   .get('/:id', idParam(), async (c) => {
     return c.json(await getInfluencer(c.var.ctx, c.req.valid('param').id));
   })
-  .post('/', jsonBody(influencerInputSchema), async (c) => {
+  .post('/', idempotent(), jsonBody(influencerInputSchema), async (c) => {
     return c.json(await createInfluencer(c.var.ctx, c.req.valid('json')), 201);
   })
   .put('/:id', idParam(), jsonBody(influencerInputSchema), async (c) => {
