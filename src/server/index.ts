@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { openDatabase } from '#server/db/client';
@@ -33,6 +34,10 @@ await database.migrate();
 const sessions = createSessionCache(database.db);
 const stopListening = await listenForSessionChanges(database, sessions);
 
+// Without a build (`npm run dev`, API tests) the server answers the API only.
+const clientDir = path.resolve('dist/client');
+const hasWebApp = existsSync(path.join(clientDir, 'index.html'));
+if (!hasWebApp) logger.info('no built web app in dist/client: serving the API only');
 const app = createApp({
   db: database.db,
   engine: database.engine,
@@ -40,7 +45,7 @@ const app = createApp({
   limiter: createRateLimiter(database.db),
   sessions,
   mailer: createMailer(config),
-  clientDir: path.resolve('dist/client'),
+  clientDir: hasWebApp ? clientDir : undefined,
 });
 const server = serve(
   {
