@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Badge } from '#client/components/ui/badge';
@@ -6,7 +7,7 @@ import { ErrorAlert } from '#client/components/ui/alert';
 import { Spinner } from '#client/components/ui/spinner';
 import { errorMessage } from '#client/lib/api';
 import { teamQuery, useSetPermission } from '#client/features/account/api';
-import { PERMISSION_KEYS } from '#shared/domain/permissions';
+import { PERMISSION_KEYS, type PermissionKey } from '#shared/domain/permissions';
 import { fr } from '#shared/i18n/fr';
 
 const t = fr.account;
@@ -15,6 +16,15 @@ const t = fr.account;
 export function TeamCard() {
   const team = useQuery(teamQuery);
   const setPermission = useSetPermission();
+  // The box shows the click at once, in the click's own render: the optimistic update of the
+  // team comes a tick later, and a controlled checkbox would spring back in between.
+  const [clicked, setClicked] = useState<{
+    memberId: string;
+    key: PermissionKey;
+    value: boolean;
+  }>();
+  const isChecked = (memberId: string, key: PermissionKey, saved: boolean) =>
+    clicked?.memberId === memberId && clicked.key === key ? clicked.value : saved;
 
   return (
     <Card>
@@ -46,14 +56,20 @@ export function TeamCard() {
                         <input
                           type="checkbox"
                           className="h-4 w-4 accent-primary"
-                          checked={member.permissions[key]}
+                          checked={isChecked(member.id, key, member.permissions[key])}
                           disabled={setPermission.isPending}
-                          onChange={(event) =>
-                            setPermission.mutate(
-                              { memberId: member.id, key, value: event.target.checked },
-                              { onError: (error) => toast.error(errorMessage(error)) },
-                            )
-                          }
+                          onChange={(event) => {
+                            const change = {
+                              memberId: member.id,
+                              key,
+                              value: event.target.checked,
+                            };
+                            setClicked(change);
+                            setPermission.mutate(change, {
+                              onError: (error) => toast.error(errorMessage(error)),
+                              onSettled: () => setClicked(undefined),
+                            });
+                          }}
                         />
                         {fr.sections[key]}
                       </label>
