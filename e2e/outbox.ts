@@ -1,22 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { decode } from 'libqp';
 import { expect } from '@playwright/test';
 
 // Without SMTP_URL the server writes each mail to DATA_DIR/outbox as an .eml (scripts/e2e.ts
 // gives it E2E_DATA_DIR): the journeys read their links there, as a user reads a mailbox.
 const outbox = () => path.join(process.env.E2E_DATA_DIR ?? '.e2e-data', 'outbox');
 
-/** The raw message with quoted-printable undone (soft line breaks, =XX bytes), as UTF-8. */
-function decodeQuotedPrintable(raw: string) {
-  const text = raw.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < text.length; i++) {
-    const hex = text[i] === '=' ? /^[0-9A-F]{2}/.exec(text.slice(i + 1, i + 3)) : null;
-    if (hex) i += 2;
-    bytes.push(hex ? parseInt(hex[0], 16) : text.charCodeAt(i));
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
+// Mail bodies are quoted-printable: nodemailer's own codec reads them back.
+const decodeQuotedPrintable = (raw: string) => decode(raw).toString('utf8');
 
 function findLinks(to: string, kind: 'verify-email' | 'reset-password') {
   let files: string[];

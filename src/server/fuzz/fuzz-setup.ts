@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { createAgent, signUpUser, type Agent, type TestApp } from '#server/testing/harness';
+import { influencerBody } from '#server/testing/bodies';
 
 // The data the fuzz suite runs against: an agency with a client, influencers, a collaboration
 // and a second member, so valid ids reach the services, and another agency whose ids must stay
@@ -10,17 +11,13 @@ async function createRows(agent: Agent) {
     brandName: 'Lancôme',
     contacts: [{ name: 'Léa', email: 'lea@lancome.fr' }],
   });
-  const influencer = await agent.post('/api/influencers', {
-    fullName: 'Léa Dupont',
-    username: 'lea.dupont',
-    address: '1 rue de la Paix, Paris',
-    phoneNumber: '06 12 34 56 78',
-    birthDate: '1995-04-12',
-    siret: '73282932000074',
-    internalReferent: 'Camille',
-    platforms: [{ name: 'instagram', handle: '@lea', audience: 1200 }],
-    rates: [{ type: 'post_instagram', priceCents: 50_000 }],
-  });
+  const influencer = await agent.post(
+    '/api/influencers',
+    influencerBody('Léa Dupont', {
+      platforms: [{ name: 'instagram', handle: '@lea', audience: 1200 }],
+      rates: [{ type: 'post_instagram', priceCents: 50_000 }],
+    }),
+  );
   const clientId = client.json.id as string;
   const influencerId = influencer.json.id as string;
   const collaboration = await agent.post('/api/collaborations', {

@@ -2,22 +2,14 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { decode } from 'libqp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { createMailer, type MailMessage } from '#server/lib/mail';
 import type { Logger } from '#server/lib/logger';
 
-/** A raw message with quoted-printable undone (soft line breaks, =XX bytes), as UTF-8. */
-function decodeBody(raw: string) {
-  const text = raw.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < text.length; i++) {
-    const hex = text[i] === '=' ? /^[0-9A-F]{2}/.exec(text.slice(i + 1, i + 3)) : null;
-    if (hex) i += 2;
-    bytes.push(hex ? parseInt(hex[0], 16) : text.charCodeAt(i));
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
+// Mail bodies are quoted-printable: nodemailer's own codec reads them back.
+const decodeBody = (raw: string) => decode(raw).toString('utf8');
 
 const LINK =
   'http://localhost:3000/reset-password?token=AbC-dEf_0123456789abcdefghijklmnopqrstuvwxyzAB';

@@ -4,6 +4,7 @@ import { clients } from '#server/db/schema';
 import { createAgent, signUpUser, type Agent } from '#server/testing/harness';
 import { t, newAgency } from '#server/features/clients/clients-testing';
 import { fr } from '#shared/i18n/fr';
+import { influencerBody } from '#server/testing/bodies';
 
 const postClient = (agent: Agent, key: string | undefined, brandName = 'Maison Lumière') =>
   agent.call('/api/clients', {
@@ -100,15 +101,7 @@ describe('a create sent with an Idempotency-Key', () => {
       return first.json.id as string;
     };
     const clientId = (await postClient(agent, undefined)).json.id;
-    await keyed('/api/influencers', {
-      fullName: 'Léa Dupont',
-      username: 'lea.dupont',
-      address: '1 rue de la Paix, Paris',
-      phoneNumber: '06 12 34 56 78',
-      birthDate: '1995-04-12',
-      siret: '73282932000074',
-      internalReferent: 'Camille',
-    });
+    await keyed('/api/influencers', influencerBody('Léa Dupont'));
     await keyed('/api/collaborations', {
       name: 'Été Radieux',
       type: 'collaboration_entrante',

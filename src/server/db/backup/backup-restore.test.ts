@@ -16,6 +16,7 @@ import {
   createTestMailbox,
   signUpUser,
 } from '#server/testing/harness';
+import { influencerBody } from '#server/testing/bodies';
 
 // A table of awkward values, with a sequence: made on both sides (the target must know it).
 const PROBE = `create table backup_probe (
@@ -51,17 +52,13 @@ async function fillThroughApi(source: DatabaseHandle) {
       notes: 'Salon en mars\navec « guillemets »',
       contacts: [{ name: 'Jeanne Roux', email: 'jeanne@exemple.fr', phone: '06 12 34 56 78' }],
     });
-    const influencerId = await post('/api/influencers', {
-      fullName: 'Léa Moreau',
-      username: 'lea.moreau',
-      address: '12 rue des Lilas, 69003 Lyon',
-      phoneNumber: '06 98 76 54 32',
-      birthDate: '1995-04-12',
-      siret: '73282932000074',
-      internalReferent: 'Camille',
-      platforms: [{ name: 'instagram', handle: '@lea.moreau', audience: 125000 }],
-      rates: [{ type: 'reel_instagram', priceCents: 150050 }],
-    });
+    const influencerId = await post(
+      '/api/influencers',
+      influencerBody('Léa Moreau', {
+        platforms: [{ name: 'instagram', handle: '@lea.moreau', audience: 125000 }],
+        rates: [{ type: 'reel_instagram', priceCents: 150050 }],
+      }),
+    );
     await post('/api/collaborations', {
       name: 'Été Radieux',
       type: 'collaboration_entrante',

@@ -21,18 +21,7 @@ export async function newAgency() {
   return { agent, agencyId: account.user.agencyId as string, email: account.email };
 }
 
-export const VALID_SIRET = '73282932000074';
-
-export const influencer = (fullName: string, extra: Record<string, unknown> = {}) => ({
-  fullName,
-  username: fullName.toLowerCase().replace(/\s+/g, '.'),
-  address: '12 rue des Lilas, 69003 Lyon',
-  phoneNumber: '06 98 76 54 32',
-  birthDate: '1995-04-12',
-  siret: VALID_SIRET,
-  internalReferent: 'Camille',
-  ...extra,
-});
+export { VALID_SIRET, influencerBody as influencer } from '#server/testing/bodies';
 
 export async function create(agent: Agent, body: Record<string, unknown>) {
   const response = await agent.post('/api/influencers', body);
