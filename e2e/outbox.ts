@@ -20,7 +20,8 @@ function findLinks(to: string, kind: 'verify-email' | 'reset-password') {
   const pattern = new RegExp(`https?://\\S+/${kind}\\?token=[\\w-]+`);
   return files.sort().flatMap((file) => {
     const mail = decodeQuotedPrintable(readFileSync(path.join(outbox(), file), 'utf8'));
-    if (!new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}\\r?$`, 'mi').test(mail)) return [];
+    // A long address may be folded onto the next header line.
+    if (!new RegExp(`^To:\\s+${to.replace(/[.+]/g, '\\$&')}\\r?$`, 'mi').test(mail)) return [];
     const link = pattern.exec(mail)?.[0];
     return link ? [link] : [];
   });

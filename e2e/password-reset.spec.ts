@@ -66,7 +66,8 @@ test('forgot password: the mailed link sets a new password, which then signs in'
 test('an unverified account shows a banner; the mailed link verifies it and the banner goes', async ({
   page,
 }) => {
-  const account = newAccount('verif');
+  // A long address, which must wrap on a phone.
+  const account = newAccount('verif.une.adresse.particulierement.longue.pour.un.telephone');
   await signUp(page, account);
   await expect(page).toHaveURL(/\/app\/collaborations$/);
   const banner = page.getByRole('region', { name: "Vérification de l'adresse email" });
@@ -77,6 +78,11 @@ test('an unverified account shows a banner; the mailed link verifies it and the 
   await expect(page.getByText('Un nouveau lien de vérification vous a été envoyé.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: '/tmp/e2e-verify-banner.png' });
+  // On a 360-px phone the address wraps inside the banner: nothing scrolls sideways.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(banner).toContainText(account.email);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // The second mail (the resent one); the first would work as well.
   const link = await waitForMailLink(account.email, 'verify-email', 2);

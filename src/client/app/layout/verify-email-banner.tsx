@@ -22,9 +22,10 @@ export function VerifyEmailBanner({ email }: { email: string }) {
       aria-label={t.verifyTitle}
       className="mb-6 flex flex-col gap-3 rounded-md border border-warning/40 bg-warning/10 p-3 text-sm sm:flex-row sm:items-center sm:justify-between"
     >
-      <p className="flex items-start gap-2">
+      <p className="flex min-w-0 items-start gap-2">
         <Mail aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-warning" />
-        <span>{t.banner(email)}</span>
+        {/* A long address breaks anywhere rather than push the banner off a phone screen. */}
+        <span className="min-w-0 [overflow-wrap:anywhere]">{t.banner(email)}</span>
       </p>
       <Button
         variant="secondary"
