@@ -61,9 +61,14 @@ async function consumeLink(db: Database, token: string, purpose: AuthTokenPurpos
   return row.userId;
 }
 
-export async function sendVerificationLink(deps: MailDeps, user: Recipient) {
-  const link = await createLink(deps, user.id, 'verify_email');
-  const mail = fr.authMail.verifyMail;
+/** A new single-use link of this purpose, mailed to the user in the background. */
+async function mailLink(
+  deps: MailDeps,
+  user: Recipient,
+  purpose: 'verify_email' | 'reset_password',
+) {
+  const link = await createLink(deps, user.id, purpose);
+  const mail = purpose === 'verify_email' ? fr.authMail.verifyMail : fr.authMail.resetMail;
   sendInBackground(deps.mailer, {
     to: user.email,
     subject: mail.subject,
@@ -71,6 +76,9 @@ export async function sendVerificationLink(deps: MailDeps, user: Recipient) {
     link,
   });
 }
+
+export const sendVerificationLink = (deps: MailDeps, user: Recipient) =>
+  mailLink(deps, user, 'verify_email');
 
 /** Returns the verified user's id (their cached sessions must show the change at once). */
 export async function verifyEmail(db: Database, token: string) {
@@ -90,15 +98,7 @@ export async function requestPasswordReset(deps: MailDeps, input: ForgotPassword
     .select({ id: users.id, email: users.email, firstName: users.firstName })
     .from(users)
     .where(eq(users.email, input.email));
-  if (!user) return;
-  const link = await createLink(deps, user.id, 'reset_password');
-  const mail = fr.authMail.resetMail;
-  sendInBackground(deps.mailer, {
-    to: user.email,
-    subject: mail.subject,
-    text: mail.text(user.firstName, link),
-    link,
-  });
+  if (user) await mailLink(deps, user, 'reset_password');
 }
 
 /**
