@@ -36,8 +36,9 @@ test('sign up with a new agency, land on Collaborations, sign out and back in', 
   await page.goto('/app/clients');
   await expect(page).toHaveURL(/\/login$/);
 
+  // Signing in leads back to the page that asked for it.
   await signIn(page, account);
-  await expect(page).toHaveURL(/\/app\/collaborations$/);
+  await expect(page).toHaveURL(/\/app\/clients$/);
 });
 
 test('a wrong password shows the spec’s message and keeps what was typed', async ({ page }) => {

@@ -1,11 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, newAccount, signUp, test } from './fixtures';
-
-/** A fresh agency, signed in: its session cookie is set once the app has opened. */
-async function signUpToApp(page: Page) {
-  await signUp(page, newAccount());
-  await expect(page).toHaveURL(/\/app\/collaborations$/);
-}
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { signUpToApp } from './journey-data';
 
 /** Creates clients through the API with the page's session cookie: fast, and not under test. */
 async function createClients(
@@ -185,6 +180,7 @@ test('the clients screen and its form have no serious accessibility violation', 
     await expect(form.getByText('Le champ « Nom de la marque » est requis.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Abandonner', exact: true }).click();
     await page.getByRole('button', { name: 'Maison Lumière', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Maison Lumière' })).toContainText('Parfums');
     await expectNoSeriousA11yViolations(page);

@@ -1,22 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, newAccount, signUp, test } from './fixtures';
-
-const INFLUENCER = {
-  address: '12 rue de la Paix, 75002 Paris',
-  phoneNumber: '06 11 22 33 44',
-  birthDate: '1996-03-14',
-  siret: '73282932000074',
-  internalReferent: 'Camille',
-};
-
-// Intl puts narrow no-break spaces in amounts: '1 550,50 €'.
-const euros = (text: string) => new RegExp(`^${text.replace(/ /g, '\\s')}$`);
-
-/** A fresh agency, signed in: its session cookie is set once the app has opened. */
-async function signUpToApp(page: Page) {
-  await signUp(page, newAccount());
-  await expect(page).toHaveURL(/\/app\/collaborations$/);
-}
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { INFLUENCER_REQUIRED, euros, signUpToApp } from './journey-data';
 
 /** The address book of the journeys, created through the API: fast, and not under test here. */
 async function createAddressBook(page: Page) {
@@ -27,12 +11,12 @@ async function createAddressBook(page: Page) {
   };
   const client = await post('/api/clients', { brandName: 'Maison Lumière' });
   await post('/api/influencers', {
-    ...INFLUENCER,
+    ...INFLUENCER_REQUIRED,
     fullName: 'Zoé Laurent',
     username: 'zoelaurent',
   });
   await post('/api/influencers', {
-    ...INFLUENCER,
+    ...INFLUENCER_REQUIRED,
     fullName: 'Hugo Martin',
     username: 'hugomartin',
   });
@@ -195,7 +179,7 @@ test('a collaboration with two influencers: rates, total, status, filters, campa
   const pending = page.getByRole('dialog', { name: 'Rentrée scolaire' });
   await expect(pending).toContainText('15 janvier 2026');
   await expect(pending).toContainText('Date inconnue');
-  await expect(pending).toContainText('Non renseigné');
+  await expect(pending).toContainText('Aucun devis envoyé');
   await pending.getByRole('button', { name: 'Fermer' }).first().click();
   await rows.filter({ hasText: 'Lancement printemps' }).click();
   const detail = page.getByRole('dialog', { name: 'Lancement printemps' });
@@ -322,6 +306,7 @@ test('both screens, the form and the detail have no serious accessibility violat
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Abandonner', exact: true }).click();
     await expect(form).toBeHidden();
 
     await page.getByRole('button', { name: 'Lancement printemps', exact: true }).click();

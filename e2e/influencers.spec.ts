@@ -1,25 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, newAccount, signUp, test } from './fixtures';
-
-const REQUIRED = {
-  address: '12 rue de la Paix, 75002 Paris',
-  phoneNumber: '06 11 22 33 44',
-  birthDate: '1996-03-14',
-  siret: '73282932000074',
-  internalReferent: 'Camille',
-};
-
-/** A fresh agency, signed in: its session cookie is set once the app has opened. */
-async function signUpToApp(page: Page) {
-  await signUp(page, newAccount());
-  await expect(page).toHaveURL(/\/app\/collaborations$/);
-}
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { INFLUENCER_REQUIRED, signUpToApp } from './journey-data';
 
 /** Creates influencers through the API with the page's session cookie. */
 async function createInfluencers(page: Page, influencers: object[]) {
   for (const influencer of influencers) {
     const response = await page.request.post('/api/influencers', {
-      data: { ...REQUIRED, ...influencer },
+      data: { ...INFLUENCER_REQUIRED, ...influencer },
     });
     expect(response.status()).toBe(201);
   }
@@ -45,9 +32,9 @@ test('create an exclusive and a regular influencer: the exclusive one comes firs
 
   await form.getByLabel('Nom complet').fill('Zoé Laurent');
   await form.getByLabel("Nom d'utilisateur").fill('zoelaurent');
-  await form.getByLabel('Téléphone').fill(REQUIRED.phoneNumber);
-  await form.getByLabel('Date de naissance').fill(REQUIRED.birthDate);
-  await form.getByLabel('Adresse').fill(REQUIRED.address);
+  await form.getByLabel('Téléphone').fill(INFLUENCER_REQUIRED.phoneNumber);
+  await form.getByLabel('Date de naissance').fill(INFLUENCER_REQUIRED.birthDate);
+  await form.getByLabel('Adresse').fill(INFLUENCER_REQUIRED.address);
   await form.getByLabel('SIRET').fill('12345678901234');
   await form.getByLabel('Référent interne').fill('Camille');
   await form.getByRole('switch', { name: 'Exclusivité' }).click();
@@ -65,7 +52,7 @@ test('create an exclusive and a regular influencer: the exclusive one comes firs
     form.getByText('Le champ « SIRET » doit contenir 14 chiffres avec une clé de contrôle valide.'),
   ).toBeVisible();
   await expect(rate.getByLabel('Prix')).toHaveValue('1 250,50');
-  await form.getByLabel('SIRET').fill(REQUIRED.siret);
+  await form.getByLabel('SIRET').fill(INFLUENCER_REQUIRED.siret);
   await form.getByRole('button', { name: 'Créer' }).click();
   await expect(page.getByText('Influenceur créé.')).toBeVisible();
 
@@ -75,7 +62,7 @@ test('create an exclusive and a regular influencer: the exclusive one comes firs
   await form.getByLabel('Téléphone').fill('07 00 00 00 00');
   await form.getByLabel('Date de naissance').fill('1990-01-02');
   await form.getByLabel('Adresse').fill('3 quai des Chartrons, Bordeaux');
-  await form.getByLabel('SIRET').fill(REQUIRED.siret);
+  await form.getByLabel('SIRET').fill(INFLUENCER_REQUIRED.siret);
   await form.getByLabel('Référent interne').fill('Camille');
   await form.getByRole('button', { name: 'Créer' }).click();
   await expect(form).toBeHidden();
@@ -128,16 +115,23 @@ test('duplicate an influencer, archive the copy, restore it', async ({ page }) =
   await expect(rows).toHaveCount(1);
 
   await page.getByRole('button', { name: 'Dupliquer Léa Style' }).click();
+  await page
+    .getByRole('dialog', { name: "Dupliquer l'influenceur" })
+    .getByRole('button', { name: 'Dupliquer' })
+    .click();
   await expect(page.getByText('Influenceur dupliqué.')).toBeVisible();
+  const opened = page.getByRole('dialog', { name: "Modifier l'influenceur" });
+  await expect(opened.getByLabel('Nom complet')).toHaveValue('Léa Style (copie)');
+  await opened.getByRole('button', { name: 'Annuler' }).click();
   await expect(rows).toHaveCount(2);
   const copy = rows.filter({ hasText: '@lea.style_copy' });
   await expect(copy).toHaveCount(1);
-  await copy.getByRole('button', { name: 'Léa Style', exact: true }).click();
-  const detail = page.getByRole('dialog', { name: 'Léa Style' });
+  await copy.getByRole('button', { name: 'Léa Style (copie)', exact: true }).click();
+  const detail = page.getByRole('dialog', { name: 'Léa Style (copie)' });
   await expect(detail).toContainText('@leastyle_copy');
   await detail.getByRole('button', { name: 'Fermer' }).first().click();
 
-  await copy.getByRole('button', { name: 'Archiver Léa Style' }).click();
+  await copy.getByRole('button', { name: 'Archiver Léa Style (copie)' }).click();
   const confirm = page.getByRole('dialog', { name: "Archiver l'influenceur" });
   await expect(confirm).toContainText("Vous pourrez le restaurer depuis l'onglet « Archivés ».");
   await confirm.getByRole('button', { name: 'Archiver' }).click();
@@ -149,7 +143,7 @@ test('duplicate an influencer, archive the copy, restore it', async ({ page }) =
   await expect(page).toHaveURL(/view=archived/);
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText('@lea.style_copy');
-  await page.getByRole('button', { name: 'Restaurer Léa Style' }).click();
+  await page.getByRole('button', { name: 'Restaurer Léa Style (copie)' }).click();
   await expect(page.getByText('Influenceur restauré.')).toBeVisible();
   await expect(page.getByText('Aucun influenceur archivé')).toBeVisible();
 
@@ -184,6 +178,7 @@ test('the influencers screen and its form have no serious accessibility violatio
   await expect(form.getByText('Le champ « Nom complet » est requis.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Abandonner', exact: true }).click();
 
   await page.getByRole('button', { name: 'Zoé Laurent', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Zoé Laurent' })).toContainText('Tarifs');

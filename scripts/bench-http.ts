@@ -29,6 +29,8 @@ const { values } = parseArgs({
     clients: { type: 'string', default: '100000' },
     influencers: { type: 'string', default: '20000' },
     collaborations: { type: 'string', default: '20000' },
+    tasks: { type: 'string', default: '100000' },
+    castings: { type: 'string', default: '20000' },
     search: { type: 'string', default: 'dupont' },
     only: { type: 'string' },
   },
@@ -42,6 +44,8 @@ const sizes: Sizes = {
   clients: wholeNumber('clients', values.clients, 0),
   influencers: wholeNumber('influencers', values.influencers, 0),
   collaborations: wholeNumber('collaborations', values.collaborations, 0),
+  tasks: wholeNumber('tasks', values.tasks, 0),
+  castings: wholeNumber('castings', values.castings, 0),
 };
 const load: LoadSettings = {
   connections: wholeNumber('connections', values.connections, 1),
@@ -104,7 +108,7 @@ try {
   console.log(`
 Node ${process.version}, ${process.platform} ${process.arch}, ${availableParallelism()} × ${cpu}
 Database: ${health.database}, ${describeDatabase(databaseUrl)}
-Data: ${sizes.clients} clients (the API counts ${found.clientsTotal}), ${sizes.influencers} influencers, ${sizes.collaborations} collaborations
+Data: ${sizes.clients} clients (the API counts ${found.clientsTotal}), ${sizes.influencers} influencers, ${sizes.collaborations} collaborations, ${sizes.tasks} tasks, ${sizes.castings} castings
 Load: autocannon in this process, ${load.connections} connections, ${load.durationS} s per endpoint after ${load.warmupS} s warm-up
 `);
   console.log(formatTable(helloMeasurement, rows));

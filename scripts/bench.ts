@@ -17,6 +17,8 @@ import { findFirstAgency, signUpThroughApi } from './seed/demo-account';
 import { clientsBench } from './bench/clients';
 import { influencersBench } from './bench/influencers';
 import { collaborationsBench } from './bench/collaborations';
+import { tasksBench } from './bench/tasks';
+import { castingsBench } from './bench/castings';
 import {
   formatTable,
   timeCase,
@@ -25,7 +27,13 @@ import {
   type CaseResult,
 } from './bench/runner';
 
-const AREAS: BenchArea[] = [clientsBench, influencersBench, collaborationsBench];
+const AREAS: BenchArea[] = [
+  clientsBench,
+  influencersBench,
+  collaborationsBench,
+  tasksBench,
+  castingsBench,
+];
 const TARGET_P99_MS = 50;
 
 const { values } = parseArgs({
@@ -54,7 +62,7 @@ try {
     limiter: createRateLimiter(database.db),
     mailer: createMailer(readConfig({ DATA_DIR: folder })),
   });
-  const cookie = await signUpThroughApi(app, 'bench@infludesk.fr', 'bench-infludesk');
+  const cookie = await signUpThroughApi(app, 'bench@infludesk.fr', 'mesure-des-listes-2026');
   const agency = await findFirstAgency(database.db);
   if (!agency) throw new Error('sign-up created no agency');
   const context: BenchContext = {

@@ -1,6 +1,6 @@
-// `npm run seed -- --clients 100000 --influencers 100000 --collaborations 100000 [--data-dir ./data]`
+// `npm run seed -- --clients 100000 --influencers 100000 --collaborations 100000 --tasks 100000 --castings 20000 [--data-dir ./data]`
 // Fills the first agency of the database (DATABASE_URL, or the embedded PostgreSQL of DATA_DIR) with demo
-// clients, influencers and collaborations; with no agency yet, creates demo@infludesk.fr / demo-infludesk.
+// clients, influencers, collaborations and tasks; with no agency yet, creates demo@infludesk.fr / demo-infludesk.
 import { parseArgs } from 'node:util';
 import { openDatabase } from '#server/db/client';
 import { createApp } from '#server/app';
@@ -12,12 +12,16 @@ import { seedClients, seedInfluencers, vacuumAddressBook } from './seed/address-
 import { DEMO_EMAIL, DEMO_PASSWORD, findFirstAgency, signUpThroughApi } from './seed/demo-account';
 import { createRandom } from './seed/french-data';
 import { seedCollaborations } from './seed/collaborations';
+import { seedTasks } from './seed/tasks';
+import { seedCastings } from './seed/castings';
 
 const { values } = parseArgs({
   options: {
     clients: { type: 'string', default: '100' },
     influencers: { type: 'string', default: '100' },
     collaborations: { type: 'string', default: '100' },
+    tasks: { type: 'string', default: '100' },
+    castings: { type: 'string', default: '100' },
     'data-dir': { type: 'string' },
     seed: { type: 'string', default: '42' },
   },
@@ -26,6 +30,8 @@ const sizes = {
   clients: Number(values.clients),
   influencers: Number(values.influencers),
   collaborations: Number(values.collaborations),
+  tasks: Number(values.tasks),
+  castings: Number(values.castings),
 };
 for (const [name, size] of Object.entries(sizes)) {
   if (!Number.isInteger(size) || size < 0) throw new Error(`--${name} wants a whole number`);
@@ -73,6 +79,10 @@ try {
   });
   await seedCollaborations({ ...common, count: sizes.collaborations });
   console.log(`  collaborations: ${sizes.collaborations}`);
+  await seedTasks({ ...common, count: sizes.tasks });
+  console.log(`  tasks: ${sizes.tasks}`);
+  await seedCastings({ ...common, count: sizes.castings });
+  console.log(`  castings: ${sizes.castings}`);
   await vacuumAddressBook(database.db);
   console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } finally {

@@ -4,7 +4,13 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from 'node:path';
 import { spawnScript, waitForExit } from './servers';
 
-export type Sizes = { clients: number; influencers: number; collaborations: number };
+export type Sizes = {
+  clients: number;
+  influencers: number;
+  collaborations: number;
+  tasks: number;
+  castings: number;
+};
 
 // Written before seeding: the folder is ours to wipe, even if the seed was interrupted.
 const OWNED_MARKER = '.bench-http';
@@ -33,7 +39,9 @@ const isSame = (a: Seeded, b: Seeded) =>
   a.database === b.database &&
   a.sizes.clients === b.sizes.clients &&
   a.sizes.influencers === b.sizes.influencers &&
-  a.sizes.collaborations === b.sizes.collaborations;
+  a.sizes.collaborations === b.sizes.collaborations &&
+  a.sizes.tasks === b.sizes.tasks &&
+  a.sizes.castings === b.sizes.castings;
 
 function wipe(dataDir: string) {
   if (!existsSync(dataDir)) return;

@@ -1,5 +1,6 @@
 // The requests under load: the list URLs the screens call (query params from
 // src/shared/schemas), signed in as the seed's demo account, with the targets of the issue.
+import { today } from '#shared/domain/dates';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed/demo-account';
 
 export const ENDPOINT_KEYS = [
@@ -10,6 +11,11 @@ export const ENDPOINT_KEYS = [
   'clients-search',
   'influencers',
   'collaborations',
+  'tasks-week',
+  'tasks-late',
+  'tasks-influencers',
+  'castings',
+  'castings-search',
 ] as const;
 export type EndpointKey = (typeof ENDPOINT_KEYS)[number];
 
@@ -69,6 +75,7 @@ export async function findEndpoints(session: Session, search: string) {
     headers,
   );
   const { pageCount } = firstPage;
+  const day = today();
   const middle = Math.ceil(pageCount / 2);
   const searchPath = `/api/clients?q=${encodeURIComponent(search)}&page=1`;
   // Searches show at most 300 matches (clients-list.ts) and say when there are more.
@@ -114,6 +121,31 @@ export async function findEndpoints(session: Session, search: string) {
       path: '/api/collaborations',
       headers,
       target: { minRps: 600 },
+    },
+    {
+      key: 'tasks-week',
+      label: 'tasks, this week',
+      path: `/api/tasks/week?start=${day}`,
+      headers,
+    },
+    {
+      key: 'tasks-late',
+      label: 'tasks, late strip',
+      path: `/api/tasks/late?today=${day}`,
+      headers,
+    },
+    {
+      key: 'tasks-influencers',
+      label: 'tasks, influencer cards',
+      path: '/api/tasks/influencers?exclusive=false',
+      headers,
+    },
+    { key: 'castings', label: 'castings, first page', path: '/api/castings', headers },
+    {
+      key: 'castings-search',
+      label: 'castings, search "lancement"',
+      path: '/api/castings?q=lancement',
+      headers,
     },
   ];
   return { endpoints, clientsTotal: firstPage.total };

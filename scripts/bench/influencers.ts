@@ -14,12 +14,12 @@ export const influencersBench: BenchArea = {
       .select({
         id: influencers.id,
         isExclusive: influencers.isExclusive,
-        sortName: influencers.sortName,
+        sortKey: influencers.sortKey,
         username: influencers.username,
       })
       .from(influencers)
       .where(and(eq(influencers.agencyId, agencyId), eq(influencers.isArchived, false)))
-      .orderBy(desc(influencers.isExclusive), asc(influencers.sortName), asc(influencers.id))
+      .orderBy(desc(influencers.isExclusive), asc(influencers.sortKey), asc(influencers.id))
       .limit(1)
       .offset(Math.floor(rows / 2));
     if (!middle) throw new Error('the influencers seed wrote nothing');

@@ -16,6 +16,7 @@ import {
   withInfluencerRates,
 } from '#shared/domain/collaboration-totals';
 import { COLLABORATION_TYPES, DELIVERABLE_TYPES } from '#shared/domain/enums';
+import { buildSearchText } from '#shared/domain/search';
 import { TEAM_REFERENTS, type Random } from './french-data';
 
 // prettier-ignore
@@ -126,6 +127,10 @@ export async function seedCollaborations(options: {
             agencyId,
             collaborationId: row.id,
             position,
+            // The deal's copies the payments ledger reads (decision 0027).
+            dealDate: row.contactDate,
+            isDealPaid: row.isPaymentReceived,
+            searchText: buildSearchText([line.fullName, row.name, row.brand]),
           })),
         ),
       );

@@ -17,6 +17,8 @@ import {
   influencersRoutes,
 } from '#server/features/influencers/influencers-routes';
 import { collaborationsRoutes } from '#server/features/collaborations/collaborations-routes';
+import { tasksRoutes } from '#server/features/tasks/tasks-routes';
+import { castingsRoutes } from '#server/features/castings/castings-routes';
 
 /** The JSON API; its type is what the browser's typed client is built from. */
 function createApi() {
@@ -35,6 +37,8 @@ function createApi() {
       .route('/influencers/picker', influencerPickerRoutes)
       .route('/influencers', influencersRoutes)
       .route('/collaborations', collaborationsRoutes)
+      .route('/tasks', tasksRoutes)
+      .route('/castings', castingsRoutes)
   );
 }
 

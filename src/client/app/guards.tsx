@@ -1,20 +1,28 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSession } from '#client/app/session';
+import { getReturnPath, toLoginState } from '#client/app/return-path';
+import { useSession, useSessionEndListener } from '#client/app/session';
 import { firstOpenSection, permissionOfSegment } from '#client/app/sections';
 import { ErrorAlert } from '#client/components/ui/alert';
 import { errorMessage } from '#client/lib/api';
 import { canOpenSection } from '#shared/domain/permissions';
 import { fr } from '#shared/i18n/fr';
 
-/** Nothing shows until the session is known (spec §4), then signed-out people go to /login. */
+/**
+ * Nothing shows until the session is known (spec §4), then signed-out people go to /login,
+ * which brings them back here once signed in. A session that ends while the app is open (the
+ * user was here, now is nobody) is said so on /login.
+ */
 export function RequireUser({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
+  useSessionEndListener();
+  const [wasSignedIn, setWasSignedIn] = useState(false);
+  const user = session.data?.user;
+  if (user && !wasSignedIn) setWasSignedIn(true);
   if (session.isPending) return <FullPageLoading />;
   if (session.isError) return <FullPageError error={session.error} />;
-  const user = session.data.user;
-  if (!user) return <Navigate to="/login" replace />;
+  if (!user) return <Navigate to="/login" replace state={toLoginState(location, wasSignedIn)} />;
 
   const segment = location.pathname.split('/')[2];
   const permission = permissionOfSegment(segment);
@@ -26,19 +34,26 @@ export function RequireUser({ children }: { children: ReactNode }) {
 
 export function RequireSuperAdmin({ children }: { children: ReactNode }) {
   const session = useSession();
+  const location = useLocation();
   if (session.isPending) return <FullPageLoading />;
   if (session.isError) return <FullPageError error={session.error} />;
   const user = session.data.user;
-  if (!user) return <Navigate to="/login" replace />;
+  if (!user) return <Navigate to="/login" replace state={toLoginState(location, false)} />;
   if (!user.isSuperAdmin) return <Navigate to="/app" replace />;
   return children;
 }
 
-/** /login for someone already signed in leads straight to the app. */
+/**
+ * /login for someone already signed in leads straight to the app. Also the moment signing in
+ * succeeds: the same place as the sign-in form's own navigation, or the two would race.
+ */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const session = useSession();
+  const { state } = useLocation();
   if (session.isPending) return <FullPageLoading />;
-  if (session.data?.user) return <Navigate to="/app/collaborations" replace />;
+  if (session.data?.user) {
+    return <Navigate to={getReturnPath(state, window.location.origin)} replace />;
+  }
   return children;
 }
 

@@ -26,6 +26,11 @@ const screens: Record<string, LazyScreen> = {
     import('#client/features/collaborations/campaigns-page').then((m) => ({
       Component: m.CampaignsPage,
     })),
+  todo: () => import('#client/features/tasks/tasks-page').then((m) => ({ Component: m.TasksPage })),
+  casting: () =>
+    import('#client/features/castings/castings-page').then((m) => ({
+      Component: m.CastingsPage,
+    })),
   account: () =>
     import('#client/features/account/account-page').then((m) => ({ Component: m.AccountPage })),
 };

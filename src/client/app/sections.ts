@@ -10,6 +10,7 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
+import { hasAgency, type CurrentUser } from '#client/app/session';
 import { canOpenSection, type PermissionKey, type PermissionMap } from '#shared/domain/permissions';
 import { fr } from '#shared/i18n/fr';
 
@@ -47,6 +48,12 @@ export function permissionOfSegment(segment: string | undefined): PermissionKey 
 
 export const isSectionOpen = (permissions: PermissionMap | null, section: Section) =>
   section.permission === null || canOpenSection(permissions, section.permission);
+
+/** The sidebar's sections: all those open to the user, only Compte before joining an agency. */
+export const sectionsOf = (user: CurrentUser) =>
+  SECTIONS.filter((section) =>
+    hasAgency(user) ? isSectionOpen(user.permissions, section) : section.permission === null,
+  );
 
 /** Where a member lands when a section is closed to them: never a loop, account is always open. */
 export const firstOpenSection = (permissions: PermissionMap | null) =>

@@ -31,12 +31,32 @@ export async function unwrap<T>(call: Promise<JsonResponse<T>>): Promise<T> {
   const body = (await response.json().catch(() => null)) as {
     error?: { code?: string; message?: string; fields?: Record<string, string> };
   } | null;
+  const code = body?.error?.code ?? 'unknown';
+  if (response.status === 401 && code === 'unauthenticated') {
+    // Before the caller hears of it: the guard has the user on /login before a list or a toast
+    // could show 'Aucun utilisateur connecté'; whatever still shows the error says why.
+    sessionEndListeners.forEach((listener) => listener());
+    throw new ApiError(401, code, fr.session.ended);
+  }
   throw new ApiError(
     response.status,
-    body?.error?.code ?? 'unknown',
+    code,
     body?.error?.message ?? fr.errors.unexpected,
     body?.error?.fields,
   );
+}
+
+const sessionEndListeners = new Set<() => void>();
+
+/**
+ * Hears every request refused for want of a session: it expired, was signed out on another
+ * device, or the account is gone. Returns the unsubscribe function (an effect's clean-up).
+ */
+export function onSessionEnd(listener: () => void) {
+  sessionEndListeners.add(listener);
+  return () => {
+    sessionEndListeners.delete(listener);
+  };
 }
 
 export const errorMessage = (error: unknown) =>

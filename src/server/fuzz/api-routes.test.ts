@@ -77,7 +77,9 @@ const encodeSegment = (value: string) => {
 async function send(agent: Agent | null, route: Route, request: FuzzRequest) {
   const path = route.path.replace(/:(\w+)/g, (_, name: string) =>
     // Any other name a future route gives its id is fuzzed like :id.
-    encodeSegment(name === 'memberId' ? request.params.memberId : request.params.id),
+    encodeSegment(
+      name === 'memberId' || name === 'proposalId' ? request.params[name] : request.params.id,
+    ),
   );
   const url = request.query ? `${path}?${request.query}` : path;
   const headers: Record<string, string> = { 'x-forwarded-for': '192.0.2.99' };
@@ -106,7 +108,11 @@ async function send(agent: Agent | null, route: Route, request: FuzzRequest) {
 const requestArbitrary = (route: Route) =>
   fc.record({
     isAnonymous: fc.oneof({ arbitrary: fc.constant(false), weight: 6 }, fc.constant(true)),
-    params: fc.record({ id: pathParam(world.ids), memberId: pathParam(world.ids) }),
+    params: fc.record({
+      id: pathParam(world.ids),
+      memberId: pathParam(world.ids),
+      proposalId: pathParam(world.ids),
+    }),
     query: queryString,
     body: hasBody(route)
       ? requestBody(findSamples(samples, `${route.method} ${route.path}`))

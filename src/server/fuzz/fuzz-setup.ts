@@ -28,8 +28,28 @@ async function createRows(agent: Agent) {
     manager: 'Camille Martin',
     influencers: [{ influencerId, deliverables: [{ type: 'post_instagram', priceCents: 100 }] }],
   });
-  expect([client.status, influencer.status, collaboration.status]).toEqual([201, 201, 201]);
-  return { clientId, influencerId, collaborationId: collaboration.json.id as string };
+  const task = await agent.post('/api/tasks', {
+    title: 'Relancer Lancôme',
+    dueDate: '2026-11-23',
+  });
+  expect([client.status, influencer.status, collaboration.status, task.status]).toEqual([
+    201, 201, 201, 201,
+  ]);
+  const casting = await agent.post('/api/castings', {
+    name: 'Printemps',
+    clientId,
+    description: 'Deux créatrices',
+    proposals: [{ influencerId, notes: '' }],
+  });
+  expect(casting.status).toBe(201);
+  return {
+    clientId,
+    influencerId,
+    collaborationId: collaboration.json.id as string,
+    taskId: task.json.id as string,
+    castingId: casting.json.id as string,
+    proposalId: casting.json.proposals[0].id as string,
+  };
 }
 
 export async function createFuzzWorld(t: TestApp) {
@@ -79,7 +99,15 @@ export function sampleBodies(world: FuzzWorld): Record<string, Record<string, un
       sectorMain: null,
       sectorSub: null,
       notes: 'Notes',
-      contacts: [{ name: 'Léa', email: 'lea@sephora.fr', phone: '06', role: 'PR', type: 'brand' }],
+      contacts: [
+        {
+          name: 'Léa',
+          email: 'lea@sephora.fr',
+          phone: '06 12 34 56 78',
+          role: 'PR',
+          type: 'brand',
+        },
+      ],
     },
     'POST /api/influencers': {
       fullName: 'Tom Martin',
@@ -114,6 +142,23 @@ export function sampleBodies(world: FuzzWorld): Record<string, Record<string, un
           deliverables: [{ type: 'story', description: 'Une story', priceCents: 100 }],
         },
       ],
+    },
+    'POST /api/castings': {
+      name: 'Automne',
+      clientId: own.clientId,
+      description: 'Une créatrice lyonnaise',
+      requirements: ['Lyon', '5k abonnés'],
+      proposals: [{ influencerId: own.influencerId, notes: 'Disponible en octobre' }],
+    },
+    'PUT /api/castings/:id/status': { status: 'draft' },
+    'POST /api/tasks': {
+      title: 'Envoyer le brief',
+      description: 'Avant midi',
+      priority: 'high',
+      status: 'in_progress',
+      dueDate: '2026-11-24',
+      assignedTo: world.ownerAccount.user.id,
+      influencerId: null,
     },
   };
 }

@@ -6,7 +6,6 @@ import {
   parseDateValue,
   parseDay,
   shiftWeek,
-  taskDueMoment,
   toDay,
   today,
 } from '#shared/domain/dates';
@@ -228,26 +227,5 @@ describe('shiftWeek', () => {
     const date = new Date(2026, 10, 16);
     shiftWeek(date, 3);
     expect(toDay(date)).toBe('2026-11-16');
-  });
-});
-
-describe('taskDueMoment', () => {
-  it.each(TIME_ZONES)('is noon local time on that day (%s)', (timeZone) => {
-    useTimeZone(timeZone);
-    const moment = taskDueMoment('2026-11-22');
-    expect(parts(moment)).toEqual([2026, 11, 22, 12, 0]);
-    expect(moment.getSeconds()).toBe(0);
-    expect(moment.getMilliseconds()).toBe(0);
-  });
-
-  it('is noon on a daylight-saving change day', () => {
-    useTimeZone('Europe/Paris');
-    expect(taskDueMoment('2026-03-29').toISOString()).toBe('2026-03-29T10:00:00.000Z');
-    expect(taskDueMoment('2026-10-25').toISOString()).toBe('2026-10-25T11:00:00.000Z');
-  });
-
-  it('refuses an invalid day', () => {
-    expect(() => taskDueMoment('2026-02-30')).toThrow(RangeError);
-    expect(() => taskDueMoment('')).toThrow(RangeError);
   });
 });

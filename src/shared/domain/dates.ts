@@ -75,12 +75,3 @@ export function getWorkWeek(date: Date): { monday: Date; friday: Date; days: Dat
 export function shiftWeek(date: Date, weeks: number): Date {
   return addWeeks(date, weeks);
 }
-
-// Tasks are stored at noon so the day does not change when read from a time zone up to
-// 11 hours away.
-export function taskDueMoment(day: string): Date {
-  const date = parseDay(day);
-  if (!date) throw new RangeError(`Invalid day: ${day}`);
-  date.setHours(12, 0, 0, 0);
-  return date;
-}

@@ -37,4 +37,17 @@ export const clientsScreen = {
   collaborationType: 'Type',
   collaborationDate: 'Date de contact',
   collaborationStatus: 'Statut',
+  // Phones (shared/domain/phone).
+  phoneHint: "Numéro français, ou précédé de l'indicatif du pays (+44 …).",
+  invalidPhone: (label: string) =>
+    `Le champ « ${label} » doit être un numéro de téléphone valide, par exemple 06 12 34 56 78 ou +44 20 7946 0958.`,
+  // Deleting a client keeps its collaborations, brand and all (docs/decisions/0020).
+  countingCollaborations: 'Recherche des collaborations liées à ce client…',
+  noCollaborationLinked: "Aucune collaboration n'est liée à ce client.",
+  collaborationsKeptUnknown:
+    "Les collaborations liées à ce client, s'il en a, seront conservées avec la marque qu'elles affichent.",
+  collaborationsKept: (count: number) =>
+    count === 1
+      ? "1 collaboration est liée à ce client : elle sera conservée, avec la marque qu'elle affiche, mais ne sera plus rattachée à aucun client."
+      : `${count} collaborations sont liées à ce client : elles seront conservées, avec la marque qu'elles affichent, mais ne seront plus rattachées à aucun client.`,
 } as const;

@@ -54,8 +54,25 @@ export const collaborations = {
   limit: 'Nombre de résultats',
   sortNewest: 'Les plus récentes',
   sortOldest: 'Les plus anciennes',
-  // What billing_status held in the original; any other value is shown as typed.
-  billingStatuses: { pending: 'En attente' } as Record<string, string>,
+  // Derived from the switches (shared/domain/billing-status), never typed.
+  billingStatuses: {
+    pending: 'Non facturée',
+    invoiced: 'Facturée, paiement en attente',
+    paid: 'Payée',
+  },
+  // A number beside its switch (getDocumentNumberState): never 'Non renseigné' beside 'Oui'.
+  quoteNumberStates: {
+    number_missing: 'Devis envoyé, numéro non renseigné',
+    not_sent: 'Aucun devis envoyé',
+  },
+  invoiceNumberStates: {
+    number_missing: 'Facture envoyée, numéro non renseigné',
+    not_sent: 'Aucune facture envoyée',
+  },
+  quoteNumberHint: 'Renseignez le numéro du devis envoyé.',
+  invoiceNumberHint: 'Renseignez le numéro de la facture envoyée.',
+  signatureBeforeContact:
+    'La date de signature précède la date de contact : vérifiez les dates. La collaboration peut tout de même être enregistrée.',
   // The two screens (spec §2): the same rows, each with its own words.
   screens: {
     collaborations: {

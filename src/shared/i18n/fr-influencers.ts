@@ -63,4 +63,14 @@ export const influencersScreen = {
   collaborationBrand: 'Marque',
   collaborationRate: 'Tarif',
   collaborationStatus: 'Statut',
+  // Phones (shared/domain/phone).
+  phoneHint: "Numéro français, ou précédé de l'indicatif du pays (+44 …).",
+  invalidPhone: (label: string) =>
+    `Le champ « ${label} » doit être un numéro de téléphone valide, par exemple 06 12 34 56 78 ou +44 20 7946 0958.`,
+  // Duplicating asks first, then opens the copy (issue 11).
+  copyName: (name: string) => `${name} (copie)`,
+  duplicateTitle: "Dupliquer l'influenceur",
+  duplicateAction: 'Dupliquer',
+  duplicateConfirm: (name: string, copyName: string) =>
+    `Une copie de ${name} sera créée sous le nom « ${copyName} », avec ses plateformes (identifiants suffixés de _copy) et ses tarifs. Elle s'ouvrira pour que vous la modifiiez.`,
 } as const;

@@ -2,10 +2,14 @@ import { account } from '#shared/i18n/fr-account';
 import { authMail } from '#shared/i18n/fr-auth-mail';
 import { clientsScreen } from '#shared/i18n/fr-clients';
 import { collaborations } from '#shared/i18n/fr-collaborations';
+import { forms } from '#shared/i18n/fr-forms';
 import { influencersScreen } from '#shared/i18n/fr-influencers';
 import { landing } from '#shared/i18n/fr-landing';
 import { passwordStrength } from '#shared/i18n/fr-passwords';
 import { pickers } from '#shared/i18n/fr-pickers';
+import { session } from '#shared/i18n/fr-session';
+import { tasksScreen } from '#shared/i18n/fr-tasks';
+import { castingsScreen } from '#shared/i18n/fr-castings';
 import { sectorLabels } from '#shared/i18n/fr-sectors';
 import { vocabulary } from '#shared/i18n/fr-vocabulary';
 
@@ -25,6 +29,10 @@ export const fr = {
   clientsScreen,
   influencersScreen,
   pickers,
+  session,
+  forms,
+  tasksScreen,
+  castingsScreen,
   common: {
     close: 'Fermer',
     cancel: 'Annuler',

@@ -5,6 +5,7 @@ import {
   emailField,
   enumField,
   optionalText,
+  phoneField,
   queryIntegerField,
   requiredText,
   searchField,
@@ -17,7 +18,8 @@ const t = fr.clients;
 export const contactSchema = z.object({
   name: requiredText(t.contactName),
   email: emailField(t.contactEmail),
-  phone: optionalText(t.contactPhone, 50),
+  // Stored in E.164 when valid; the service refuses a new one that is not (isPhoneAccepted).
+  phone: phoneField(t.contactPhone),
   role: optionalText(t.contactRole, 100),
   type: enumField(CONTACT_TYPES, t.contactType).default('brand'),
 });

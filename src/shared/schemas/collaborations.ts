@@ -9,6 +9,8 @@ import {
   cursorField,
   dayField,
   enumField,
+  idField,
+  optionalIdField,
   optionalText,
   queryIntegerField,
   requiredText,
@@ -20,16 +22,6 @@ import { fr } from '#shared/i18n/fr';
 
 const t = fr.collaborations;
 
-// The same shape as the server's path-id check, which shared code cannot import.
-const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const idField = (label: string) =>
-  z
-    .string({ error: fr.fields.required(label) })
-    .trim()
-    .min(1, fr.fields.required(label))
-    .regex(ID_PATTERN, fr.fields.invalid(label))
-    .transform((id) => id.toLowerCase());
 
 /** An optional day: '' or null (an emptied date input) means none; else as `dayField`. */
 const optionalDayField = (label: string) =>
@@ -94,7 +86,9 @@ export const collaborationInputSchema = z
     manager: requiredText(t.manager),
     quoteNumber: optionalText(t.quoteNumber, 100),
     invoiceNumber: optionalText(t.invoiceNumber, 100),
-    billingStatus: optionalText(t.billingStatus, 100).transform((value) => value || 'pending'),
+    // Derived from the switches (deriveBillingStatus): a value sent is checked as text, then
+    // ignored. The field stays for callers of the old body.
+    billingStatus: optionalText(t.billingStatus, 100),
     isQuoteSent: booleanField(t.isQuoteSent).default(false),
     isContractSigned: booleanField(t.isContractSigned).default(false),
     isCastingValidated: booleanField(t.isCastingValidated).default(false),
@@ -105,6 +99,8 @@ export const collaborationInputSchema = z
       .array(collaborationInfluencerInputSchema, { error: fr.fields.invalid(t.influencers) })
       .max(MAX_COLLABORATION_INFLUENCERS, fr.fields.tooLong(t.influencers))
       .default([]),
+    // 'Créer la collaboration' from a casting: the new deal is linked to it (create only).
+    castingId: optionalIdField(fr.castingsScreen.fields.casting),
   })
   .superRefine((value, ctx) => {
     const seen = new Set<string>();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import zodFrench from 'zod/v4/locales/fr.js';
 import { isAcceptedDay, today } from '#shared/domain/dates';
 import { isValidSiret, normalizeSiret } from '#shared/domain/siret';
+import { normalizePhoneInput } from '#shared/domain/phone';
 import { fr } from '#shared/i18n/fr';
 
 // French default messages for anything a schema does not word itself.
@@ -24,10 +25,10 @@ export const requiredText = (label: string, max = 200) =>
   textField(label, fr.fields.required(label))
     .trim()
     .min(1, fr.fields.required(label))
-    .max(max, fr.fields.tooLong(label));
+    .max(max, fr.forms.maxLength(label, max));
 
 export const optionalText = (label: string, max = 5000) =>
-  textField(label).trim().max(max, fr.fields.tooLong(label)).default('');
+  textField(label).trim().max(max, fr.forms.maxLength(label, max)).default('');
 
 export const emailField = (label: string) =>
   textField(label, fr.fields.required(label))
@@ -77,6 +78,22 @@ export const booleanField = (label: string) => z.boolean({ error: fr.fields.inva
 // The same shape as the server's path-id check (lib/validate.ts), which shared code cannot import.
 const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A row's id in a body (a client, an influencer, a member), lower-cased. */
+export const idField = (label: string) =>
+  z
+    .string({ error: fr.fields.required(label) })
+    .trim()
+    .min(1, fr.fields.required(label))
+    .regex(ID_PATTERN, fr.fields.invalid(label))
+    .transform((id) => id.toLowerCase());
+
+/** An id that may be absent: null, undefined or '' (an emptied select) are all none. */
+export const optionalIdField = (label: string) =>
+  z
+    .union([z.literal(''), idField(label)], { error: fr.fields.invalid(label) })
+    .nullish()
+    .transform((value) => value || null);
+
 /** Query strings: a comma-separated list of at most `max` ids ('' is none). */
 export const idListField = (label: string, max: number) =>
   z
@@ -106,7 +123,10 @@ export const queryIntegerField = (label: string, min: number, max: number) =>
     .max(max, fr.fields.invalid(label));
 
 export const searchField = (label: string) =>
-  textField(label, fr.fields.invalid(label)).trim().max(200, fr.fields.tooLong(label)).default('');
+  textField(label, fr.fields.invalid(label))
+    .trim()
+    .max(200, fr.forms.maxLength(label, 200))
+    .default('');
 
 // What encodeCursorKeys writes: base64url, and far below what a list position needs.
 const CURSOR_PATTERN = /^[A-Za-z0-9_-]{1,1000}$/;
@@ -139,3 +159,19 @@ export function toFieldErrors(issues: readonly FieldIssue[]): Record<string, str
   }
   return fields;
 }
+
+// Room for an international number with its extension, typed with separators.
+const PHONE_MAX_LENGTH = 50;
+
+/**
+ * A phone number (shared/domain/phone): a valid one, French or international, is stored in
+ * E.164; any other text passes as typed, because only who knows the record's current value can
+ * tell an old phone sent back unchanged from a new mistake. The services and the forms judge it
+ * with `isPhoneAccepted`.
+ */
+export const phoneField = (label: string) =>
+  optionalText(label, PHONE_MAX_LENGTH).transform(normalizePhoneInput);
+
+/** The same, required (an influencer's phone). */
+export const requiredPhoneField = (label: string) =>
+  requiredText(label, PHONE_MAX_LENGTH).transform(normalizePhoneInput);

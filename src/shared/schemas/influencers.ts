@@ -9,6 +9,7 @@ import {
   pastDayField,
   queryBooleanField,
   queryIntegerField,
+  requiredPhoneField,
   requiredText,
   searchField,
   siretField,
@@ -36,12 +37,16 @@ export const rateSchema = z.object({
 });
 export type RateInput = z.infer<typeof rateSchema>;
 
+// The schema's limit, named: a copy's name must stay within it (getCopyName).
+export const INFLUENCER_NAME_MAX_LENGTH = 200;
+
 /** Create and update take the same body: an update replaces platforms and rates. */
 export const influencerInputSchema = z.object({
-  fullName: requiredText(t.fullName),
+  fullName: requiredText(t.fullName, INFLUENCER_NAME_MAX_LENGTH),
   username: requiredText(t.username, 100),
   address: requiredText(t.address, 500),
-  phoneNumber: requiredText(t.phoneNumber, 50),
+  // Stored in E.164 when valid; the service refuses a new one that is not (isPhoneAccepted).
+  phoneNumber: requiredPhoneField(t.phoneNumber),
   birthDate: pastDayField(t.birthDate),
   siret: siretField(t.siret),
   internalReferent: requiredText(t.internalReferent),

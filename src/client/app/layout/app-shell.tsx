@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
-import { useSession } from '#client/app/session';
+import { hasAgency, useSession } from '#client/app/session';
+import { NoAgencyWelcome } from '#client/app/layout/no-agency-welcome';
 import { Sidebar } from '#client/app/layout/sidebar';
 import { VerifyEmailBanner } from '#client/app/layout/verify-email-banner';
 import { fr } from '#shared/i18n/fr';
@@ -9,6 +10,9 @@ import { fr } from '#shared/i18n/fr';
 /** Sidebar on wide screens; a drawer with hamburger and overlay on small ones. */
 export function AppShell() {
   const user = useSession().data!.user!;
+  // Before joining an agency, every section but Compte would fail: one welcome screen instead.
+  const isAccountPage = useLocation().pathname.split('/')[2] === 'account';
+  const isWelcome = !hasAgency(user) && !isAccountPage;
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = () => setDrawerOpen(false);
 
@@ -72,7 +76,7 @@ export function AppShell() {
 
       <main id="main" className="min-w-0 flex-1 p-4 sm:p-6 lg:ml-64 lg:p-8">
         {!user.isEmailVerified && <VerifyEmailBanner email={user.email} />}
-        <Outlet />
+        {isWelcome ? <NoAgencyWelcome /> : <Outlet />}
       </main>
     </div>
   );

@@ -2,7 +2,7 @@ import { NavLink, useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LogOut, ShieldCheck } from 'lucide-react';
 import type { CurrentUser } from '#client/app/session';
-import { SECTIONS, isSectionOpen } from '#client/app/sections';
+import { sectionsOf } from '#client/app/sections';
 import { ThemeToggle } from '#client/app/layout/theme-toggle';
 import { api, unwrap } from '#client/lib/api';
 import { cn } from '#client/lib/cn';
@@ -32,7 +32,7 @@ export function Sidebar({ user, onNavigate }: { user: CurrentUser; onNavigate?: 
         {user.agency && <p className="truncate text-sm text-muted">{user.agency.name}</p>}
       </div>
       <nav aria-label={fr.shell.navigation} className="flex-1 space-y-1 overflow-y-auto px-3">
-        {SECTIONS.filter((section) => isSectionOpen(user.permissions, section)).map((section) => (
+        {sectionsOf(user).map((section) => (
           <NavLink
             key={section.path}
             to={`/app/${section.path}`}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { fr } from '#shared/i18n/fr';
 
-/** One term of a detail's <dl>: its label, then its value or 'Non renseigné'. */
+/** One term of a detail's <dl>: its label, then its value or 'Non renseigné' (a long URL wraps). */
 export function DetailItem({
   label,
   className,
@@ -14,7 +14,7 @@ export function DetailItem({
   return (
     <div className={className}>
       <dt className="text-sm text-muted">{label}</dt>
-      <dd className="font-medium break-words">{children || fr.placeholders.notProvided}</dd>
+      <dd className="font-medium wrap-anywhere">{children || fr.placeholders.notProvided}</dd>
     </div>
   );
 }

@@ -20,7 +20,7 @@ export function DetailSection({
   const generatedId = useId();
   const headingId = id ?? generatedId;
   return (
-    <section aria-labelledby={headingId} className="space-y-2">
+    <section aria-labelledby={headingId} className="space-y-2 wrap-anywhere">
       <h3 id={headingId} className="font-semibold">
         {title}
       </h3>

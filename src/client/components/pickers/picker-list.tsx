@@ -29,7 +29,8 @@ export type PickerListProps<T> = {
 /**
  * A search box over a list of choices (the combobox pattern): type to search, ↑ ↓ Home End to
  * move, Enter to pick; a click picks too. The list scrolls at 24rem (spec §9). Enter never
- * submits a form around the picker.
+ * submits a form around the picker. A long name wraps rather than being cut: the option the
+ * keyboard is on has no tooltip to show the rest.
  */
 export function PickerList<T>(props: PickerListProps<T>) {
   const { items, getKey, onSelect } = props;
@@ -93,7 +94,7 @@ export function PickerList<T>(props: PickerListProps<T>) {
         role="listbox"
         aria-label={fr.pickers.results}
         className={cn(
-          'max-h-96 overflow-y-auto rounded-lg border border-border bg-surface',
+          'max-h-96 overflow-y-auto rounded-lg border border-border bg-surface wrap-anywhere',
           items.length === 0 && 'hidden',
         )}
       >

@@ -9,6 +9,7 @@ type ConfirmDialogProps = {
   title: string;
   children: ReactNode;
   confirmLabel?: string;
+  cancelLabel?: string;
   onConfirm: () => void;
   isPending?: boolean;
   tone?: 'danger' | 'primary';
@@ -21,6 +22,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel = fr.confirm.confirmDelete,
+  cancelLabel = fr.confirm.cancel,
   onConfirm,
   isPending = false,
   tone = 'danger',
@@ -34,7 +36,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {fr.confirm.cancel}
+            {cancelLabel}
           </Button>
           <Button variant={tone} onClick={onConfirm} isLoading={isPending}>
             {confirmLabel}

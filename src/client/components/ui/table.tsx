@@ -1,13 +1,50 @@
-import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type MouseEvent,
+  type TdHTMLAttributes,
+  type ThHTMLAttributes,
+} from 'react';
+import { Tooltip } from 'radix-ui';
 import { cn } from '#client/lib/cn';
 
-/** Table primitives: a scrolling frame, readable rows, a visible focus for clickable ones. */
+/**
+ * Table primitives: a scrolling frame, readable rows, a visible focus for clickable ones.
+ * While the frame scrolls sideways (a wide table in a phone's dialog) it is a named region the
+ * keyboard can focus, so arrow keys scroll it too.
+ */
 export function Table({ className, ...props }: HTMLAttributes<HTMLTableElement>) {
+  const { ref, isScrolling } = useScrollsSideways();
   return (
-    <div className="overflow-x-auto rounded-xl border border-border bg-surface">
+    <div
+      ref={ref}
+      {...(isScrolling && {
+        role: 'region',
+        tabIndex: 0,
+        'aria-label': props['aria-label'],
+        'aria-labelledby': props['aria-labelledby'],
+      })}
+      className="overflow-x-auto rounded-xl border border-border bg-surface"
+    >
       <table className={cn('w-full border-collapse text-sm', className)} {...props} />
     </div>
   );
+}
+
+function useScrollsSideways() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [isScrolling, setScrolling] = useState(false);
+  useEffect(() => {
+    const frame = ref.current;
+    if (!frame) return;
+    const observer = new ResizeObserver(() => setScrolling(frame.scrollWidth > frame.clientWidth));
+    observer.observe(frame);
+    if (frame.firstElementChild) observer.observe(frame.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, isScrolling };
 }
 
 export const THead = (props: HTMLAttributes<HTMLTableSectionElement>) => (
@@ -43,4 +80,61 @@ export function TH({ className, ...props }: ThHTMLAttributes<HTMLTableCellElemen
 
 export function TD({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
   return <td className={cn('px-4 py-3 align-middle', className)} {...props} />;
+}
+
+const isCut = (element: HTMLElement | null) =>
+  element !== null &&
+  (element.scrollHeight > element.clientHeight || element.scrollWidth > element.clientWidth);
+
+/**
+ * A name, an address or a handle in a cell, on one line. The column gives way before the table
+ * grows past the screen: the text may break anywhere (so the table can shrink the column) and
+ * only its first line shows, ending with an ellipsis. When it is cut, hover or keyboard focus
+ * shows the whole text in a tooltip; the page keeps the whole text for screen readers and the
+ * browser's find (docs/decisions/0024). With `onClick` it is a button: a row's name, which the
+ * keyboard reaches.
+ */
+export function TruncatedText({
+  text,
+  className,
+  onClick,
+}: {
+  text: string;
+  className?: string;
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
+}) {
+  const lineRef = useRef<HTMLSpanElement>(null);
+  const [isOpen, setOpen] = useState(false);
+  const line = (
+    <span ref={lineRef} className="line-clamp-1 wrap-anywhere">
+      {text}
+    </span>
+  );
+  return (
+    <Tooltip.Provider delayDuration={300}>
+      <Tooltip.Root open={isOpen} onOpenChange={(open) => setOpen(open && isCut(lineRef.current))}>
+        <Tooltip.Trigger asChild>
+          {onClick ? (
+            <button
+              type="button"
+              onClick={onClick}
+              className={cn('block max-w-full text-left', className)}
+            >
+              {line}
+            </button>
+          ) : (
+            <span className={cn('block', className)}>{line}</span>
+          )}
+        </Tooltip.Trigger>
+        <Tooltip.Portal>
+          <Tooltip.Content
+            sideOffset={4}
+            className="z-50 max-w-[min(28rem,calc(100vw-2rem))] rounded-md border border-border bg-surface px-3 py-2 text-sm text-foreground shadow-lg wrap-anywhere"
+          >
+            {text}
+          </Tooltip.Content>
+        </Tooltip.Portal>
+      </Tooltip.Root>
+    </Tooltip.Provider>
+  );
 }

@@ -36,8 +36,26 @@ export const useRenameAgency = () =>
 
 export const useRenewCode = () => useAccountMutation(() => unwrap(api.account.agency.code.$post()));
 
-export const useJoinAgency = () =>
-  useAccountMutation((json: JoinAgencyInput) => unwrap(api.account.join.$post({ json })));
+/**
+ * `onJoined` runs as soon as the server said yes, before the account and session are read
+ * again: once they are, the join card gives way to the agency card, and a callback passed to
+ * mutate() by a component that has unmounted never runs (the toast used to be lost that way).
+ * The new session then opens the sections, without a reload.
+ */
+export function useJoinAgency(onJoined: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (json: JoinAgencyInput) => unwrap(api.account.join.$post({ json })),
+    onSuccess: () => {
+      onJoined();
+      return Promise.all(
+        [accountKeys.all, ['auth', 'session']].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
+    },
+  });
+}
 
 type Team = Awaited<ReturnType<NonNullable<typeof teamQuery.queryFn>>>;
 

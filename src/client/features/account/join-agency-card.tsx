@@ -24,7 +24,7 @@ const joinErrorMessage = (error: unknown) =>
     : fr.errors.joinFailed;
 
 export function JoinAgencyCard() {
-  const join = useJoinAgency();
+  const join = useJoinAgency(() => toast.success(fr.success.joinedAgency));
   const form = useForm<
     z.input<typeof joinAgencySchema>,
     unknown,
@@ -33,9 +33,7 @@ export function JoinAgencyCard() {
     resolver: zodResolver(joinAgencySchema),
     defaultValues: { code: '' },
   });
-  const onSubmit = form.handleSubmit((values) =>
-    join.mutate(values, { onSuccess: () => toast.success(fr.success.joinedAgency) }),
-  );
+  const onSubmit = form.handleSubmit((values) => join.mutate(values));
   return (
     <Card>
       <p className="mb-4 text-muted">{t.noAgency}</p>

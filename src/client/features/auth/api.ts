@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { api, unwrap } from '#client/lib/api';
+import { getReturnPath } from '#client/app/return-path';
 import { sessionQuery } from '#client/app/session';
 import type {
   ForgotPasswordInput,
@@ -9,13 +10,19 @@ import type {
   SignUpInput,
 } from '#shared/schemas/auth';
 
-/** After sign-in or sign-up: the session is re-read, then the app opens. */
+/**
+ * After sign-in or sign-up: nothing read under a previous session is kept (it may have been
+ * another account's, if that one ended under its feet), the session is re-read, then the app
+ * opens on the page a guard sent the user away from, or on Collaborations.
+ */
 function useEnterApp() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const location = useLocation();
   return async () => {
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
     await queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 });
-    navigate('/app/collaborations', { replace: true });
+    navigate(getReturnPath(location.state, window.location.origin), { replace: true });
   };
 }
 

@@ -30,6 +30,18 @@ export const clientQuery = (id: string) =>
     queryFn: () => unwrap(api.clients[':id'].$get({ param: { id } })),
   });
 
+/**
+ * How many collaborations deleting the client would detach (they stay: decision 0020), read
+ * when the confirmation opens. Its key is outside ['clients']: the deletion drops and refreshes
+ * that prefix, and must not ask again for the client it has just deleted.
+ */
+export const clientDeletionQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['client-deletion', id] as const,
+    queryFn: async () =>
+      (await unwrap(api.clients[':id'].$get({ param: { id } }))).collaborationCount,
+  });
+
 export type ClientSummary = InferResponseType<typeof api.clients.$get, 200>['items'][number];
 export type ClientDetail = InferResponseType<(typeof api.clients)[':id']['$get'], 200>;
 
@@ -46,9 +58,11 @@ export const useUpdateClient = () =>
     unwrap(api.clients[':id'].$put({ param: { id }, json })),
   );
 
+// A deleted client's collaborations stay, detached (decision 0020): their lists and details,
+// read by key prefix (that feature is not imported), must no longer name the client.
 export const useDeleteClient = () =>
   useInvalidatingMutation({
     mutationFn: (id: string) => unwrap(api.clients[':id'].$delete({ param: { id } })),
-    invalidates: [clientKeys.all],
+    invalidates: [clientKeys.all, ['collaborations']],
     removes: clientKeys.detail,
   });

@@ -8,6 +8,7 @@ import { Table, TBody, TD, TH, THead, TR } from '#client/components/ui/table';
 import { clientQuery, type ClientDetail } from '#client/features/clients/api';
 import { getSectorLabels } from '#client/features/clients/sector-label';
 import { formatLongDate } from '#shared/domain/dates';
+import { formatPhone, getPhoneHref } from '#shared/domain/phone';
 import { fr } from '#shared/i18n/fr';
 
 const t = fr.clientsScreen;
@@ -74,15 +75,7 @@ function ClientDetailBody({ client }: { client: ClientDetail }) {
                 <Mail aria-hidden className="h-3.5 w-3.5 shrink-0" />
                 {contact.email}
               </a>
-              {contact.phone && (
-                <a
-                  href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}
-                  className="flex items-center gap-1.5 text-link hover:underline"
-                >
-                  <Phone aria-hidden className="h-3.5 w-3.5 shrink-0" />
-                  {contact.phone}
-                </a>
-              )}
+              {contact.phone && <ContactPhone phone={contact.phone} />}
             </li>
           ))}
         </ul>
@@ -118,5 +111,23 @@ function ClientDetailBody({ client }: { client: ClientDetail }) {
         </Table>
       </DetailSection>
     </div>
+  );
+}
+
+/** Formatted (shared/domain/phone) and callable; an old value that does not parse, as typed. */
+function ContactPhone({ phone }: { phone: string }) {
+  const href = getPhoneHref(phone);
+  const content = (
+    <>
+      <Phone aria-hidden className="h-3.5 w-3.5 shrink-0" />
+      {href ? formatPhone(phone) : phone}
+    </>
+  );
+  return href ? (
+    <a href={href} className="flex items-center gap-1.5 text-link hover:underline">
+      {content}
+    </a>
+  ) : (
+    <p className="flex items-center gap-1.5">{content}</p>
   );
 }

@@ -4,6 +4,7 @@ import { Field } from '#client/components/ui/field';
 import { Input, Select } from '#client/components/ui/input';
 import { RemoveButton } from '#client/components/ui/remove-button';
 import { CONTACT_TYPES } from '#shared/domain/enums';
+import { isPhoneAccepted } from '#shared/domain/phone';
 import type { ClientFormValues, ClientInput } from '#shared/schemas/clients';
 import { fr } from '#shared/i18n/fr';
 
@@ -12,10 +13,20 @@ const s = fr.clientsScreen;
 
 type ClientForm = UseFormReturn<ClientFormValues, unknown, ClientInput>;
 
-/** The contacts, added and removed in place; the first one is the brand's main contact. */
+/**
+ * The contacts, added and removed in place; the first one is the brand's main contact. A phone
+ * is checked as soon as it is left, as the server will check it: a valid number, or one the
+ * client's contacts held when the form opened (typed before phones were checked).
+ */
 export function ClientFormContacts({ form }: { form: ClientForm }) {
   const contacts = useFieldArray({ control: form.control, name: 'contacts' });
   const errors = form.formState.errors.contacts;
+  const keptPhones = (form.formState.defaultValues?.contacts ?? []).map((c) => c?.phone ?? '');
+  const checkPhone = (index: number, phone: string) => {
+    const name = `contacts.${index}.phone` as const;
+    if (isPhoneAccepted(phone, keptPhones)) form.clearErrors(name);
+    else form.setError(name, { type: 'phone', message: s.invalidPhone(t.contactPhone) });
+  };
 
   return (
     <FieldArraySection
@@ -49,8 +60,19 @@ export function ClientFormContacts({ form }: { form: ClientForm }) {
                 {...form.register(`contacts.${index}.email`)}
               />
             </Field>
-            <Field label={t.contactPhone} error={errors?.[index]?.phone?.message}>
-              <Input type="tel" autoComplete="off" {...form.register(`contacts.${index}.phone`)} />
+            <Field
+              label={t.contactPhone}
+              hint={s.phoneHint}
+              error={errors?.[index]?.phone?.message}
+            >
+              <Input
+                type="tel"
+                autoComplete="off"
+                {...form.register(`contacts.${index}.phone`, {
+                  onBlur: (event: { target: { value: string } }) =>
+                    checkPhone(index, event.target.value),
+                })}
+              />
             </Field>
             <Field label={t.contactRole} error={errors?.[index]?.role?.message}>
               <Input autoComplete="off" {...form.register(`contacts.${index}.role`)} />

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormDialog, type DialogFormProps } from '#client/components/forms/form-dialog';
+import { useReportDirty } from '#client/components/forms/unsaved-changes';
 import { createServerSubmit } from '#client/lib/form-errors';
 import { useIdempotencyKey } from '#client/lib/idempotency';
 import {
@@ -18,6 +19,7 @@ import {
   type ClientInput,
 } from '#shared/schemas/clients';
 import { fr } from '#shared/i18n/fr';
+import { formatPhone } from '#shared/domain/phone';
 
 const t = fr.clientsScreen;
 
@@ -37,7 +39,8 @@ const toFormValues = (client: ClientDetail): ClientFormValues => ({
   contacts: client.contacts.map(({ name, email, phone, role, type }) => ({
     name,
     email,
-    phone,
+    // As the screens show it; an old unparseable value stays as typed (decision 0025).
+    phone: formatPhone(phone),
     role,
     type,
   })),
@@ -66,6 +69,7 @@ export function ClientFormDialog({
       detail={detail}
       isSaving={create.isPending || update.isPending}
       savedMessage={clientId ? t.updated : t.created}
+      schema={clientInputSchema}
       onClose={onClose}
     >
       {(formProps) => (
@@ -85,6 +89,7 @@ function ClientForm({
   save,
   onSaved,
   lock,
+  onDirtyChange,
 }: DialogFormProps & {
   initial: ClientFormValues;
   save: (values: ClientInput) => Promise<unknown>;
@@ -93,6 +98,7 @@ function ClientForm({
     resolver: zodResolver(clientInputSchema),
     defaultValues: initial,
   });
+  useReportDirty(form, onDirtyChange);
   const onSubmit = createServerSubmit(form, { save, onSaved, lock });
   return (
     <form id={id} onSubmit={onSubmit} noValidate className="space-y-6">

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { ConfirmMutationDialog } from '#client/components/dialogs/confirm-mutation-dialog';
 import { CreateButton } from '#client/components/ui/create-button';
 import { ListEmptyState } from '#client/components/ui/empty-state';
 import { PageHeader } from '#client/components/ui/page-header';
@@ -9,14 +8,11 @@ import { ListSearchField } from '#client/components/ui/search-field';
 import { Spinner } from '#client/components/ui/spinner';
 import { useRecordDialog } from '#client/lib/use-record-dialog';
 import { useUrlSearch } from '#client/lib/use-url-search';
-import {
-  clientsListQuery,
-  useDeleteClient,
-  type ClientSummary,
-} from '#client/features/clients/api';
+import { clientsListQuery, type ClientSummary } from '#client/features/clients/api';
 import { ClientDetailDialog } from '#client/features/clients/client-detail-dialog';
 import { ClientFormDialog } from '#client/features/clients/client-form-dialog';
 import { ClientsTable } from '#client/features/clients/clients-table';
+import { DeleteClientDialog } from '#client/features/clients/delete-client-dialog';
 import { fr } from '#shared/i18n/fr';
 
 const t = fr.clientsScreen;
@@ -80,20 +76,5 @@ export function ClientsPage() {
       )}
       {dialog?.kind === 'delete' && <DeleteClientDialog client={dialog.client} onClose={close} />}
     </>
-  );
-}
-
-function DeleteClientDialog({ client, onClose }: { client: ClientSummary; onClose: () => void }) {
-  const remove = useDeleteClient();
-  return (
-    <ConfirmMutationDialog
-      mutation={remove}
-      input={client.id}
-      title={t.deleteTitle}
-      successMessage={t.deleted}
-      onClose={onClose}
-    >
-      {fr.confirm.delete(client.brandName)}
-    </ConfirmMutationDialog>
   );
 }

@@ -1,9 +1,10 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
-import { Table, TBody, TD, TH, THead, TR } from '#client/components/ui/table';
+import { Table, TBody, TD, TH, THead, TR, TruncatedText } from '#client/components/ui/table';
 import type { ClientSummary } from '#client/features/clients/api';
 import { getSectorLabels } from '#client/features/clients/sector-label';
 import { fr } from '#shared/i18n/fr';
+import { formatPhone } from '#shared/domain/phone';
 
 const t = fr.clientsScreen;
 
@@ -17,7 +18,8 @@ type ClientsTableProps = {
 
 /**
  * A click anywhere on a row opens the client; for the keyboard the brand name is a button
- * (Tab to it, Enter), so the row itself does not need to be focusable.
+ * (Tab to it, Enter), so the row itself does not need to be focusable. Names and addresses keep
+ * to one line (TruncatedText): a long brand never pushes the actions off-screen.
  */
 export function ClientsTable({ clients, isUpdating, onShow, onEdit, onDelete }: ClientsTableProps) {
   return (
@@ -42,16 +44,14 @@ export function ClientsTable({ clients, isUpdating, onShow, onEdit, onDelete }: 
           return (
             <TR key={client.id} onClick={() => onShow(client)} data-testid="client-row">
               <TD>
-                <button
-                  type="button"
+                <TruncatedText
+                  text={client.brandName}
                   onClick={(event) => {
                     event.stopPropagation();
                     onShow(client);
                   }}
-                  className="text-left font-semibold text-foreground hover:text-link hover:underline"
-                >
-                  {client.brandName}
-                </button>
+                  className="font-semibold text-foreground hover:text-link hover:underline"
+                />
                 {sector && (
                   <span className="block text-xs text-muted md:hidden">{sector.main}</span>
                 )}
@@ -69,10 +69,10 @@ export function ClientsTable({ clients, isUpdating, onShow, onEdit, onDelete }: 
               <TD>
                 {contact ? (
                   <div className="space-y-0.5">
-                    <span className="block font-medium">{contact.name}</span>
-                    <span className="block text-xs break-all text-muted">{contact.email}</span>
+                    <TruncatedText text={contact.name} className="font-medium" />
+                    <TruncatedText text={contact.email} className="text-xs text-muted" />
                     {contact.phone && (
-                      <span className="block text-xs text-muted">{contact.phone}</span>
+                      <span className="block text-xs text-muted">{formatPhone(contact.phone)}</span>
                     )}
                   </div>
                 ) : (

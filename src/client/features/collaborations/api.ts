@@ -59,6 +59,26 @@ export const managersQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
+/**
+ * 'Créer la collaboration' on a casting: what the new collaboration starts from (its name,
+ * client, type and accepted influencers). Read afresh each time: a casting linked since is
+ * refused (409). Its key is outside ['collaborations']: the save refreshes that prefix, and
+ * must not ask again for the draft of the casting it has just linked.
+ */
+export const castingDraftQuery = (castingId: string) =>
+  queryOptions({
+    queryKey: ['casting-draft', castingId] as const,
+    queryFn: () =>
+      unwrap(api.castings[':id']['collaboration-draft'].$get({ param: { id: castingId } })),
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+export type CastingDraft = InferResponseType<
+  (typeof api.castings)[':id']['collaboration-draft']['$get'],
+  200
+>;
+
 export type CollaborationSummary = InferResponseType<
   typeof api.collaborations.$get,
   200
@@ -68,9 +88,15 @@ export type CollaborationDetail = InferResponseType<
   200
 >;
 
-// The Clients and Influenceurs screens show each one's collaborations in their detail: those
-// are refreshedKeys too (by key prefix; those features are not imported).
-const refreshedKeys = [collaborationKeys.all, ['clients', 'detail'], ['influencers', 'detail']];
+// The Clients and Influenceurs screens show each one's collaborations in their detail, and a
+// casting card its linked collaboration: those are refreshedKeys too (by key prefix; those
+// features are not imported).
+const refreshedKeys = [
+  collaborationKeys.all,
+  ['clients', 'detail'],
+  ['influencers', 'detail'],
+  ['castings'],
+];
 
 /** `idempotencyKey`: the create's, one per opening of the dialog (unused by an update). */
 export const useSaveCollaboration = (id: string | null, idempotencyKey: string) =>

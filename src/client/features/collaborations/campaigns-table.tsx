@@ -1,5 +1,5 @@
 import { CollaborationStatusBadge } from '#client/components/collaboration-status-badge';
-import { TD, TH } from '#client/components/ui/table';
+import { TD, TH, TruncatedText } from '#client/components/ui/table';
 import {
   ContactDateCell,
   SignatureDateCell,
@@ -38,7 +38,7 @@ export function CampaignsTable(props: SummaryTableProps) {
       }
       renderFolded={(item) => (
         <>
-          <span className="block text-xs text-muted md:hidden">{item.brand}</span>
+          <TruncatedText text={item.brand} className="text-xs text-muted md:hidden" />
           <span className="block text-xs text-muted 2xl:hidden">
             {fr.collaborationTypes[item.type]}
           </span>
@@ -52,7 +52,9 @@ export function CampaignsTable(props: SummaryTableProps) {
       )}
       renderCells={(item) => (
         <>
-          <TD className={`hidden ${cell} md:table-cell`}>{item.brand}</TD>
+          <TD className={`hidden ${cell} md:table-cell`}>
+            <TruncatedText text={item.brand} />
+          </TD>
           <TypeCell item={item} />
           <ContactDateCell item={item} shownFrom="lg:table-cell" />
           <SignatureDateCell item={item} />

@@ -3,9 +3,11 @@ import { CollaborationStatusBadge } from '#client/components/collaboration-statu
 import { DetailDialog } from '#client/components/detail/detail-dialog';
 import { DetailItem } from '#client/components/detail/detail-item';
 import { collaborationQuery, type CollaborationDetail } from '#client/features/collaborations/api';
+import { BillingStatusBadge } from '#client/features/collaborations/billing-status-badge';
 import type { ScreenVariant } from '#client/features/collaborations/collaboration-dialogs';
 import { DetailIndicators } from '#client/features/collaborations/detail-indicators';
 import { DetailInfluencers } from '#client/features/collaborations/detail-influencers';
+import { getDocumentNumberState } from '#shared/domain/billing-status';
 import { formatLongDate } from '#shared/domain/dates';
 import { formatEuros } from '#shared/domain/money';
 import { fr } from '#shared/i18n/fr';
@@ -69,14 +71,28 @@ function DetailBody({
         </DetailItem>
         <DetailItem label={t.signatureDate}>{formatLongDate(c.signatureDate)}</DetailItem>
         <DetailItem label={t.postProgress}>{t.percentageOption(c.postProgress)}</DetailItem>
-        <DetailItem label={t.quoteNumber}>{c.quoteNumber}</DetailItem>
-        <DetailItem label={t.invoiceNumber}>{c.invoiceNumber}</DetailItem>
+        <DetailItem label={t.quoteNumber}>
+          {describeNumber(c.isQuoteSent, c.quoteNumber, t.quoteNumberStates)}
+        </DetailItem>
+        <DetailItem label={t.invoiceNumber}>
+          {describeNumber(c.isInvoiceSent, c.invoiceNumber, t.invoiceNumberStates)}
+        </DetailItem>
         <DetailItem label={t.billingStatus}>
-          {t.billingStatuses[c.billingStatus] ?? c.billingStatus}
+          <BillingStatusBadge status={c.billingStatus} />
         </DetailItem>
       </dl>
       <DetailIndicators indicators={c.indicators} />
       <DetailInfluencers influencers={c.influencers} />
     </div>
   );
+}
+
+/** The number, or why there is none: never 'Non renseigné' beside 'Facture envoyée : Oui'. */
+function describeNumber(
+  isSent: boolean,
+  number: string,
+  states: { number_missing: string; not_sent: string },
+) {
+  const state = getDocumentNumberState(isSent, number);
+  return state.kind === 'numbered' ? state.number : states[state.kind];
 }

@@ -6,6 +6,7 @@ import {
 } from '#client/features/collaborations/api';
 import { CollaborationDetailDialog } from '#client/features/collaborations/collaboration-detail-dialog';
 import { CollaborationFormDialog } from '#client/features/collaborations/collaboration-form-dialog';
+import { useCastingHandOver } from '#client/features/collaborations/use-casting-hand-over';
 import { fr } from '#shared/i18n/fr';
 
 /** Which screen a dialog serves: the same rows and rules, each screen's own words. */
@@ -17,12 +18,16 @@ export type RowHandlers = {
   onDelete: (item: CollaborationSummary) => void;
 };
 
-/** The create, edit, detail and delete dialogs of a screen, one open at a time. */
+/**
+ * The create, edit, detail and delete dialogs of a screen, one open at a time, and the create
+ * that a casting's 'Créer la collaboration' opens through the URL.
+ */
 export function useCollaborationDialogs(variant: ScreenVariant) {
   const { dialog, setDialog, close } = useRecordDialog<{
     kind: 'delete';
     item: CollaborationSummary;
   }>();
+  const handOver = useCastingHandOver();
   const handlers: RowHandlers = {
     onShow: (item) => setDialog({ kind: 'show', id: item.id }),
     onEdit: (item) => setDialog({ kind: 'edit', id: item.id }),
@@ -30,6 +35,15 @@ export function useCollaborationDialogs(variant: ScreenVariant) {
   };
   const dialogs = (
     <>
+      {handOver.draft && dialog === null && (
+        <CollaborationFormDialog
+          key={handOver.draft.castingId}
+          variant={variant}
+          collaborationId={null}
+          castingDraft={handOver.draft}
+          onClose={handOver.close}
+        />
+      )}
       {dialog?.kind === 'create' && (
         <CollaborationFormDialog variant={variant} collaborationId={null} onClose={close} />
       )}

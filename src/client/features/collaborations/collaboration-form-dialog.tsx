@@ -3,11 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useSession } from '#client/app/session';
 import { FormDialog, type DialogFormProps } from '#client/components/forms/form-dialog';
+import { useReportDirty } from '#client/components/forms/unsaved-changes';
 import { createServerSubmit } from '#client/lib/form-errors';
 import { useIdempotencyKey } from '#client/lib/idempotency';
 import {
   collaborationQuery,
   useSaveCollaboration,
+  type CastingDraft,
   type CollaborationDetail,
 } from '#client/features/collaborations/api';
 import type { ScreenVariant } from '#client/features/collaborations/collaboration-dialogs';
@@ -17,20 +19,26 @@ import { CollaborationFormSwitches } from '#client/features/collaborations/colla
 import {
   collaborationResolver,
   emptyCollaboration,
+  fromCastingDraft,
   toFormValues,
   toLineNames,
 } from '#client/features/collaborations/collaboration-form-values';
-import type { CollaborationInput } from '#shared/schemas/collaborations';
+import { collaborationInputSchema, type CollaborationInput } from '#shared/schemas/collaborations';
 import { fr } from '#shared/i18n/fr';
 
-/** Create (collaborationId null) or edit: the edit form waits for the full record. */
+/**
+ * Create (collaborationId null) or edit: the edit form waits for the full record. A create
+ * from a casting (`castingDraft`) starts from it and links the new deal to the casting.
+ */
 export function CollaborationFormDialog({
   variant,
   collaborationId,
+  castingDraft,
   onClose,
 }: {
   variant: ScreenVariant;
   collaborationId: string | null;
+  castingDraft?: CastingDraft;
   onClose: () => void;
 }) {
   const words = fr.collaborations.screens[variant];
@@ -40,6 +48,7 @@ export function CollaborationFormDialog({
   });
   const idempotencyKey = useIdempotencyKey();
   const save = useSaveCollaboration(collaborationId, idempotencyKey);
+  const castingId = castingDraft?.castingId;
 
   return (
     <FormDialog
@@ -49,6 +58,7 @@ export function CollaborationFormDialog({
       detail={detail}
       isSaving={save.isPending}
       savedMessage={collaborationId ? words.updated : words.created}
+      schema={collaborationInputSchema}
       onClose={onClose}
     >
       {(formProps) => (
@@ -56,7 +66,8 @@ export function CollaborationFormDialog({
           {...formProps}
           variant={variant}
           detail={detail.data}
-          save={save.mutateAsync}
+          castingDraft={castingDraft}
+          save={(values) => save.mutateAsync(castingId ? { ...values, castingId } : values)}
         />
       )}
     </FormDialog>
@@ -67,20 +78,26 @@ function CollaborationForm({
   id,
   variant,
   detail,
+  castingDraft,
   save,
   onSaved,
   lock,
+  onDirtyChange,
 }: DialogFormProps & {
   variant: ScreenVariant;
   detail: CollaborationDetail | undefined;
+  castingDraft: CastingDraft | undefined;
   save: (values: CollaborationInput) => Promise<unknown>;
 }) {
   const user = useSession().data?.user;
-  const [initial] = useState(() =>
-    detail
-      ? toFormValues(detail)
-      : emptyCollaboration(variant, user ? `${user.firstName} ${user.lastName}`.trim() : ''),
-  );
+  const [initial] = useState(() => {
+    if (detail) return toFormValues(detail);
+    const empty = emptyCollaboration(
+      variant,
+      user ? `${user.firstName} ${user.lastName}`.trim() : '',
+    );
+    return castingDraft ? fromCastingDraft(castingDraft, empty) : empty;
+  });
   // A deal whose client was deleted since may keep its brand without one (server rule).
   const requiresClient = !detail || detail.clientId !== null;
   const form = useForm({
@@ -88,9 +105,10 @@ function CollaborationForm({
     defaultValues: initial,
   });
   // Shown beside the values: the chosen client's brand and each influencer's name.
-  const [brand, setBrand] = useState(detail?.brand ?? '');
-  const [names, setNames] = useState(() => toLineNames(detail));
+  const [brand, setBrand] = useState(detail?.brand ?? castingDraft?.brand ?? '');
+  const [names, setNames] = useState(() => toLineNames(detail ?? castingDraft));
 
+  useReportDirty(form, onDirtyChange);
   const onSubmit = createServerSubmit(form, { save, onSaved, lock });
 
   return (

@@ -1,7 +1,7 @@
 import { useId, useState, type ComponentProps } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useWatch } from 'react-hook-form';
-import { Building2 } from 'lucide-react';
+import { useWatch } from 'react-hook-form';
+import { Building2, TriangleAlert } from 'lucide-react';
 import { ClientPicker, type ClientPickerItem } from '#client/components/pickers/client-picker';
 import { Button } from '#client/components/ui/button';
 import { Dialog } from '#client/components/ui/dialog';
@@ -10,6 +10,7 @@ import { Input, Select } from '#client/components/ui/input';
 import { managersQuery } from '#client/features/collaborations/api';
 import type { ScreenVariant } from '#client/features/collaborations/collaboration-dialogs';
 import type { CollaborationForm } from '#client/features/collaborations/collaboration-form-values';
+import { isSignatureBeforeContact } from '#shared/domain/collaboration-dates';
 import { COLLABORATION_TYPES } from '#shared/domain/enums';
 import { fr } from '#shared/i18n/fr';
 
@@ -22,14 +23,21 @@ type GeneralProps = {
   onClientChange: (client: ClientPickerItem) => void;
 };
 
-/** Name, type, client (its brand read-only), dates, project manager and billing status. */
+/**
+ * Name, type, client (its brand read-only), dates and project manager. The billing status is
+ * no field: it is read from the switches (CollaborationFormSwitches).
+ */
 export function CollaborationFormGeneral({ form, variant, brand, onClientChange }: GeneralProps) {
   const headingId = useId();
   const managerListId = useId();
-  const billingListId = useId();
   const [isPicking, setPicking] = useState(false);
   const managers = useQuery(managersQuery);
-  const clientId = useWatch({ control: form.control, name: 'clientId' });
+  const [clientId, contactDate, signatureDate] = useWatch({
+    control: form.control,
+    name: ['clientId', 'contactDate', 'signatureDate'],
+  });
+  // A warning, not a refusal: the deal still saves (shared/domain/collaboration-dates).
+  const isSignatureEarly = isSignatureBeforeContact({ contactDate, signatureDate });
   const { errors } = form.formState;
 
   return (
@@ -65,7 +73,11 @@ export function CollaborationFormGeneral({ form, variant, brand, onClientChange 
         >
           <Input type="date" {...form.register('contactDate')} />
         </Field>
-        <Field label={t.signatureDate} error={errors.signatureDate?.message}>
+        <Field
+          label={t.signatureDate}
+          error={errors.signatureDate?.message}
+          hint={isSignatureEarly && <DateWarning />}
+        >
           <Input type="date" {...form.register('signatureDate')} />
         </Field>
         <Field label={t.manager} hint={t.managerHint} error={errors.manager?.message}>
@@ -74,27 +86,6 @@ export function CollaborationFormGeneral({ form, variant, brand, onClientChange 
         <datalist id={managerListId}>
           {managers.data?.managers.map((manager) => (
             <option key={manager.id} value={manager.name} />
-          ))}
-        </datalist>
-        <Controller
-          control={form.control}
-          name="billingStatus"
-          render={({ field }) => (
-            <Field label={t.billingStatus} error={errors.billingStatus?.message}>
-              <Input
-                list={billingListId}
-                autoComplete="off"
-                name={field.name}
-                onBlur={field.onBlur}
-                value={t.billingStatuses[field.value ?? ''] ?? field.value ?? ''}
-                onChange={(event) => field.onChange(toBillingStatus(event.target.value))}
-              />
-            </Field>
-          )}
-        />
-        <datalist id={billingListId}>
-          {Object.values(t.billingStatuses).map((label) => (
-            <option key={label} value={label} />
           ))}
         </datalist>
       </div>
@@ -111,12 +102,14 @@ export function CollaborationFormGeneral({ form, variant, brand, onClientChange 
   );
 }
 
-// billing_status is free text; a known status is shown by its French label and stored by key.
-function toBillingStatus(text: string) {
-  const known = Object.entries(t.billingStatuses).find(
-    ([, label]) => label.toLowerCase() === text.trim().toLowerCase(),
+/** Under the signature date, tied to it by the field's description. */
+function DateWarning() {
+  return (
+    <span role="status" className="flex items-start gap-1.5 text-sm font-medium text-warning">
+      <TriangleAlert aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+      {t.signatureBeforeContact}
+    </span>
   );
-  return known ? known[0] : text;
 }
 
 /** The brand, read-only (it comes from the client), and the button that opens the picker. */

@@ -15,6 +15,7 @@ import {
   getCollaborationTotalCents,
   withInfluencerRates,
 } from '#shared/domain/collaboration-totals';
+import { getDeliverablesFromRates } from '#shared/domain/deliverables-from-rates';
 import { formatEuros } from '#shared/domain/money';
 import { fr } from '#shared/i18n/fr';
 
@@ -22,7 +23,9 @@ const t = fr.collaborations;
 
 /**
  * The influencers, added with the picker (archived and already-added ones hidden), each with
- * its deliverables. Rates and the total come from the shared functions the server saves with.
+ * its deliverables: an added influencer starts with its rates (types and prices), editable,
+ * or one empty deliverable when it has none. Rates and the total come from the shared
+ * functions the server saves with.
  */
 export function CollaborationFormInfluencers({
   form,
@@ -92,11 +95,12 @@ export function CollaborationFormInfluencers({
           excludeIds={chosenIds}
           onSelect={(influencer) => {
             onNameAdded(influencer.id, influencer.fullName);
+            const fromRates = getDeliverablesFromRates(influencer.rates);
             lines.append({
               influencerId: influencer.id,
               isCreatorInvoicePaid: false,
               paidPercentage: 0,
-              deliverables: [newDeliverable()],
+              deliverables: fromRates.length > 0 ? fromRates : [newDeliverable()],
             });
             setPicking(false);
           }}

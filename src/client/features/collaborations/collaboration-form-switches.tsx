@@ -4,7 +4,9 @@ import { CollaborationStatusBadge } from '#client/components/collaboration-statu
 import { Field } from '#client/components/ui/field';
 import { Input, Select } from '#client/components/ui/input';
 import { Switch } from '#client/components/ui/switch';
+import { BillingStatusBadge } from '#client/features/collaborations/billing-status-badge';
 import type { CollaborationForm } from '#client/features/collaborations/collaboration-form-values';
+import { deriveBillingStatus } from '#shared/domain/billing-status';
 import {
   POST_PROGRESS_VALUES,
   deriveCollaborationStatus,
@@ -21,19 +23,34 @@ type FlagName =
 
 /**
  * The switches of spec §4. A number input shows only while its switch is on (turning it off
- * clears the number on save); 'Posté' sets the post progress to 100 or 0. The status they
- * give is shown as it will be derived.
+ * clears the number on save), and asks for the number while it is empty; 'Posté' sets the post
+ * progress to 100 or 0. The status and billing status they give are shown as they will be
+ * derived.
  */
 export function CollaborationFormSwitches({ form }: { form: CollaborationForm }) {
   const headingId = useId();
-  const [isQuoteSent, isInvoiceSent, isPaymentReceived, postProgress] = useWatch({
-    control: form.control,
-    name: ['isQuoteSent', 'isInvoiceSent', 'isPaymentReceived', 'postProgress'],
-  });
+  const [isQuoteSent, isInvoiceSent, isPaymentReceived, postProgress, quoteNumber, invoiceNumber] =
+    useWatch({
+      control: form.control,
+      name: [
+        'isQuoteSent',
+        'isInvoiceSent',
+        'isPaymentReceived',
+        'postProgress',
+        'quoteNumber',
+        'invoiceNumber',
+      ],
+    });
   const { errors } = form.formState;
   const status = deriveCollaborationStatus({
     paymentReceived: isPaymentReceived ?? false,
     quoteSent: isQuoteSent ?? false,
+  });
+  // As it will be saved: a number typed under a switch turned off again is dropped.
+  const billingStatus = deriveBillingStatus({
+    isPaymentReceived: isPaymentReceived ?? false,
+    isInvoiceSent: isInvoiceSent ?? false,
+    invoiceNumber: isInvoiceSent ? (invoiceNumber ?? '') : '',
   });
   const flag = (name: FlagName, label: string, children?: ReactNode) => (
     <Tile>
@@ -60,16 +77,25 @@ export function CollaborationFormSwitches({ form }: { form: CollaborationForm })
         <h3 id={headingId} className="text-base font-semibold">
           {t.trackingSection}
         </h3>
-        <p className="flex items-center gap-2 text-sm text-muted" aria-live="polite">
-          {t.status} <CollaborationStatusBadge status={status} />
-        </p>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <p className="flex items-center gap-2 text-sm text-muted" aria-live="polite">
+            {t.status} <CollaborationStatusBadge status={status} />
+          </p>
+          <p className="flex items-center gap-2 text-sm text-muted" aria-live="polite">
+            {t.billingStatus} <BillingStatusBadge status={billingStatus} />
+          </p>
+        </div>
       </div>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {flag(
           'isQuoteSent',
           t.isQuoteSent,
           isQuoteSent && (
-            <Field label={t.quoteNumber} error={errors.quoteNumber?.message}>
+            <Field
+              label={t.quoteNumber}
+              hint={quoteNumber?.trim() ? undefined : t.quoteNumberHint}
+              error={errors.quoteNumber?.message}
+            >
               <Input autoComplete="off" {...form.register('quoteNumber')} />
             </Field>
           ),
@@ -109,7 +135,11 @@ export function CollaborationFormSwitches({ form }: { form: CollaborationForm })
           'isInvoiceSent',
           t.isInvoiceSent,
           isInvoiceSent && (
-            <Field label={t.invoiceNumber} error={errors.invoiceNumber?.message}>
+            <Field
+              label={t.invoiceNumber}
+              hint={invoiceNumber?.trim() ? undefined : t.invoiceNumberHint}
+              error={errors.invoiceNumber?.message}
+            >
               <Input autoComplete="off" {...form.register('invoiceNumber')} />
             </Field>
           ),

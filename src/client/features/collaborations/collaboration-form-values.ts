@@ -1,6 +1,6 @@
 import type { Resolver, UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { CollaborationDetail } from '#client/features/collaborations/api';
+import type { CastingDraft, CollaborationDetail } from '#client/features/collaborations/api';
 import type { ScreenVariant } from '#client/features/collaborations/collaboration-dialogs';
 import { today } from '#shared/domain/dates';
 import {
@@ -42,7 +42,6 @@ export const emptyCollaboration = (
   manager,
   quoteNumber: '',
   invoiceNumber: '',
-  billingStatus: 'pending',
   isQuoteSent: false,
   isContractSigned: false,
   isCastingValidated: false,
@@ -50,6 +49,27 @@ export const emptyCollaboration = (
   isPaymentReceived: false,
   postProgress: 0,
   influencers: [],
+});
+
+/**
+ * 'Créer la collaboration' on a casting: a new deal (`base`, the form's usual defaults) named
+ * and billed as the casting, of type Casting interne, with its accepted influencers, each
+ * starting from its first rate, or one empty deliverable when it has none (as when picked).
+ */
+export const fromCastingDraft = (
+  draft: CastingDraft,
+  base: CollaborationFormValues,
+): CollaborationFormValues => ({
+  ...base,
+  name: draft.name,
+  type: draft.type,
+  clientId: draft.clientId,
+  influencers: draft.influencers.map((line) => ({
+    influencerId: line.influencerId,
+    isCreatorInvoicePaid: false,
+    paidPercentage: 0,
+    deliverables: line.deliverables.length > 0 ? line.deliverables : [newDeliverable()],
+  })),
 });
 
 export const toFormValues = (detail: CollaborationDetail): CollaborationFormValues => ({
@@ -61,7 +81,6 @@ export const toFormValues = (detail: CollaborationDetail): CollaborationFormValu
   manager: detail.manager,
   quoteNumber: detail.quoteNumber,
   invoiceNumber: detail.invoiceNumber,
-  billingStatus: detail.billingStatus,
   isQuoteSent: detail.isQuoteSent,
   isContractSigned: detail.isContractSigned,
   isCastingValidated: detail.isCastingValidated,
@@ -83,8 +102,10 @@ export const toFormValues = (detail: CollaborationDetail): CollaborationFormValu
   })),
 });
 
-export const toLineNames = (detail: CollaborationDetail | undefined): LineNames =>
-  Object.fromEntries((detail?.influencers ?? []).map((line) => [lineNameKey(line), line.fullName]));
+export const toLineNames = (
+  record: Pick<CollaborationDetail | CastingDraft, 'influencers'> | undefined,
+): LineNames =>
+  Object.fromEntries((record?.influencers ?? []).map((line) => [lineNameKey(line), line.fullName]));
 
 /**
  * The shared schema, plus the one rule it leaves to the server: a client is required, except

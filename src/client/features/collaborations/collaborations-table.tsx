@@ -1,5 +1,5 @@
 import { CollaborationStatusBadge } from '#client/components/collaboration-status-badge';
-import { TD, TH } from '#client/components/ui/table';
+import { TD, TH, TruncatedText } from '#client/components/ui/table';
 import { CollaborationIndicators } from '#client/features/collaborations/collaboration-indicators';
 import {
   ContactDateCell,
@@ -39,14 +39,15 @@ export function CollaborationsTable(props: SummaryTableProps) {
       }
       renderFolded={(item) => (
         <>
-          <span className="block text-xs text-muted">
-            <span className="xl:hidden">{item.brand}</span>
-            <span className="xl:hidden"> · </span>
-            <span className="2xl:hidden">{fr.collaborationTypes[item.type]}</span>
+          <span className="flex gap-1 text-xs text-muted">
+            <TruncatedText text={item.brand} className="min-w-0 xl:hidden" />
+            <span className="xl:hidden">·</span>
+            <span className="shrink-0 2xl:hidden">{fr.collaborationTypes[item.type]}</span>
           </span>
-          <span className="block text-xs text-muted xl:hidden">
-            {t.managerInline(item.manager)}
-          </span>
+          <TruncatedText
+            text={t.managerInline(item.manager)}
+            className="text-xs text-muted xl:hidden"
+          />
           <span className="block text-xs text-muted md:hidden">
             {formatLongDate(item.contactDate)}
           </span>
@@ -59,10 +60,14 @@ export function CollaborationsTable(props: SummaryTableProps) {
       renderCells={(item) => (
         <>
           <TypeCell item={item} />
-          <TD className={`hidden ${cell} xl:table-cell`}>{item.brand}</TD>
+          <TD className={`hidden ${cell} xl:table-cell`}>
+            <TruncatedText text={item.brand} />
+          </TD>
           <ContactDateCell item={item} shownFrom="md:table-cell" />
           <SignatureDateCell item={item} />
-          <TD className={`hidden ${cell} xl:table-cell`}>{item.manager}</TD>
+          <TD className={`hidden ${cell} xl:table-cell`}>
+            <TruncatedText text={item.manager} />
+          </TD>
           <StatusCell item={item} shownFrom="md:table-cell" />
           <TD className={`hidden ${cell} md:table-cell`}>
             <CollaborationIndicators indicators={item.indicators} />

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
+import { TruncatedText } from '#client/components/ui/table';
 import { fr } from '#shared/i18n/fr';
 
 const t = fr.collaborations;
@@ -49,12 +50,10 @@ export function RowActions({
 /** The name: a button, so the keyboard opens the detail as a click on the row does. */
 export function NameButton({ name, onOpen }: { name: string; onOpen: () => void }) {
   return (
-    <button
-      type="button"
+    <TruncatedText
+      text={name}
       onClick={only(onOpen)}
-      className="text-left font-semibold text-foreground hover:text-link hover:underline"
-    >
-      {name}
-    </button>
+      className="font-semibold text-foreground hover:text-link hover:underline"
+    />
   );
 }

@@ -23,6 +23,7 @@ type ShownFrom = { shownFrom: 'sm:table-cell' | 'md:table-cell' | 'lg:table-cell
 /**
  * The frame of both screens' tables: a row per collaboration that opens its detail, its name
  * first (with what narrow screens fold under it), the screen's own cells, the row's actions.
+ * Free text (name, brand, manager) keeps to one line (TruncatedText), so it never widens a column.
  */
 export function SummaryTable({
   label,

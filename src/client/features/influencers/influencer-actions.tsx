@@ -2,6 +2,7 @@ import { Archive, ArchiveRestore, Copy, Pencil } from 'lucide-react';
 import { toast } from 'sonner';
 import { ConfirmMutationDialog } from '#client/components/dialogs/confirm-mutation-dialog';
 import { Button } from '#client/components/ui/button';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
 import { errorMessage } from '#client/lib/api';
 import {
   useArchiveInfluencer,
@@ -9,21 +10,24 @@ import {
   useRestoreInfluencer,
   type InfluencerSummary,
 } from '#client/features/influencers/api';
+import { getCopyName } from '#shared/domain/copy-name';
+import { INFLUENCER_NAME_MAX_LENGTH } from '#shared/schemas/influencers';
 import { fr } from '#shared/i18n/fr';
 
 const t = fr.influencersScreen;
 
-/** Edit, duplicate (at once: a copy is harmless) and archive (asks first). */
+/** Edit, duplicate and archive (both ask first). */
 export function ActiveInfluencerActions({
   influencer,
   onEdit,
+  onDuplicate,
   onArchive,
 }: {
   influencer: InfluencerSummary;
   onEdit: () => void;
+  onDuplicate: () => void;
   onArchive: () => void;
 }) {
-  const duplicate = useDuplicateInfluencer();
   const name = influencer.fullName;
   return (
     <>
@@ -41,15 +45,9 @@ export function ActiveInfluencerActions({
         size="icon"
         aria-label={t.duplicate(name)}
         title={t.duplicate(name)}
-        isLoading={duplicate.isPending}
-        onClick={() =>
-          duplicate.mutate(influencer.id, {
-            onSuccess: () => toast.success(t.duplicated),
-            onError: (error) => toast.error(errorMessage(error)),
-          })
-        }
+        onClick={onDuplicate}
       >
-        {!duplicate.isPending && <Copy aria-hidden className="h-4 w-4" />}
+        <Copy aria-hidden className="h-4 w-4" />
       </Button>
       <Button
         variant="ghost"
@@ -61,6 +59,44 @@ export function ActiveInfluencerActions({
         <Archive aria-hidden className="h-4 w-4" />
       </Button>
     </>
+  );
+}
+
+/**
+ * Asks before copying (a copy is one more record to tidy up), names the copy '{name} (copie)'
+ * as the server will, and hands it over for editing once made.
+ */
+export function DuplicateInfluencerDialog({
+  influencer,
+  onClose,
+  onDuplicated,
+}: {
+  influencer: InfluencerSummary;
+  onClose: () => void;
+  onDuplicated: (copyId: string) => void;
+}) {
+  const duplicate = useDuplicateInfluencer();
+  const copyName = getCopyName(influencer.fullName, INFLUENCER_NAME_MAX_LENGTH, t.copyName);
+  return (
+    <ConfirmDialog
+      isOpen
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      title={t.duplicateTitle}
+      confirmLabel={t.duplicateAction}
+      tone="primary"
+      isPending={duplicate.isPending}
+      onConfirm={() =>
+        duplicate.mutate(influencer.id, {
+          onSuccess: (copy) => {
+            toast.success(t.duplicated);
+            onDuplicated(copy.id);
+          },
+          onError: (error) => toast.error(errorMessage(error)),
+        })
+      }
+    >
+      {t.duplicateConfirm(influencer.fullName, copyName)}
+    </ConfirmDialog>
   );
 }
 

@@ -8,6 +8,7 @@ import { InfluencerCollaborations } from '#client/features/influencers/influence
 import { formatAudience } from '#client/features/influencers/format-audience';
 import { formatLongDate } from '#shared/domain/dates';
 import { formatEuros } from '#shared/domain/money';
+import { formatPhone, getPhoneHref } from '#shared/domain/phone';
 import { fr } from '#shared/i18n/fr';
 
 const t = fr.influencers;
@@ -47,7 +48,9 @@ function InfluencerDetailBody({ influencer }: { influencer: InfluencerDetail }) 
       )}
       <DetailSection id="influencer-detail-contact" title={s.contactTitle}>
         <dl className="grid gap-4 sm:grid-cols-3">
-          <DetailItem label={t.phoneNumber}>{influencer.phoneNumber}</DetailItem>
+          <DetailItem label={t.phoneNumber}>
+            {influencer.phoneNumber && <PhoneLink phone={influencer.phoneNumber} />}
+          </DetailItem>
           <DetailItem label={t.birthDate}>{formatLongDate(influencer.birthDate)}</DetailItem>
           <DetailItem label={t.internalReferent}>{influencer.internalReferent}</DetailItem>
           <DetailItem label={t.address} className="sm:col-span-2">
@@ -103,5 +106,16 @@ function InfluencerDetailBody({ influencer }: { influencer: InfluencerDetail }) 
 
       <InfluencerCollaborations collaborations={influencer.collaborations} />
     </div>
+  );
+}
+
+/** Formatted (shared/domain/phone) and callable; an old value that does not parse, as typed. */
+function PhoneLink({ phone }: { phone: string }) {
+  const href = getPhoneHref(phone);
+  if (!href) return <>{phone}</>;
+  return (
+    <a href={href} className="text-link hover:underline">
+      {formatPhone(phone)}
+    </a>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormDialog, type DialogFormProps } from '#client/components/forms/form-dialog';
+import { useReportDirty } from '#client/components/forms/unsaved-changes';
 import { createServerSubmit } from '#client/lib/form-errors';
 import { useIdempotencyKey } from '#client/lib/idempotency';
 import {
@@ -50,6 +51,7 @@ export function InfluencerFormDialog({
       detail={detail}
       isSaving={create.isPending || update.isPending}
       savedMessage={influencerId ? t.updated : t.created}
+      schema={influencerFormSchema}
       onClose={onClose}
     >
       {(formProps) => (
@@ -69,6 +71,7 @@ function InfluencerForm({
   save,
   onSaved,
   lock,
+  onDirtyChange,
 }: DialogFormProps & {
   initial: InfluencerFormInput;
   save: (values: InfluencerFormOutput) => Promise<unknown>;
@@ -77,6 +80,7 @@ function InfluencerForm({
     resolver: zodResolver(influencerFormSchema),
     defaultValues: initial,
   });
+  useReportDirty(form, onDirtyChange);
   const onSubmit = createServerSubmit(form, {
     save,
     onSaved,

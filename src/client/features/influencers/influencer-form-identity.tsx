@@ -30,7 +30,7 @@ export function InfluencerFormIdentity({ form }: { form: InfluencerForm }) {
           <Field label={t.username} error={errors.username?.message}>
             <Input autoComplete="off" {...form.register('username')} />
           </Field>
-          <Field label={t.phoneNumber} error={errors.phoneNumber?.message}>
+          <Field label={t.phoneNumber} error={errors.phoneNumber?.message} hint={s.phoneHint}>
             <Input type="tel" autoComplete="off" {...form.register('phoneNumber')} />
           </Field>
           <Field label={t.birthDate} error={errors.birthDate?.message}>

@@ -3,6 +3,7 @@ import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { applyServerErrors } from '#client/lib/form-errors';
 import type { InfluencerDetail } from '#client/features/influencers/api';
 import { centsToEurosInput, parseEurosToCents } from '#shared/domain/money';
+import { formatPhone, isPhoneAccepted } from '#shared/domain/phone';
 import { influencerInputSchema, rateSchema } from '#shared/schemas/influencers';
 import { fr } from '#shared/i18n/fr';
 
@@ -26,9 +27,25 @@ const rateFormSchema = z
   .object({ type: rateSchema.shape.type, price: priceField })
   .transform(({ type, price }) => ({ type, priceCents: price }));
 
-export const influencerFormSchema = influencerInputSchema.extend({
-  rates: z.array(rateFormSchema).max(50, fr.fields.tooLong(fr.influencers.rates)),
-});
+/**
+ * `keptPhoneNumber` is no field: the phone the influencer holds (''), so that one typed before
+ * phones were checked saves again unchanged, as on the server (shared/domain/phone). It is not
+ * sent.
+ */
+export const influencerFormSchema = influencerInputSchema
+  .extend({
+    rates: z.array(rateFormSchema).max(50, fr.fields.tooLong(fr.influencers.rates)),
+    keptPhoneNumber: z.string().default(''),
+  })
+  .superRefine((values, ctx) => {
+    if (isPhoneAccepted(values.phoneNumber, [values.keptPhoneNumber])) return;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['phoneNumber'],
+      message: fr.influencersScreen.invalidPhone(fr.influencers.phoneNumber),
+    });
+  })
+  .transform(({ keptPhoneNumber: _kept, ...values }) => values);
 export type InfluencerFormInput = z.input<typeof influencerFormSchema>;
 export type InfluencerFormOutput = z.output<typeof influencerFormSchema>;
 
@@ -37,6 +54,7 @@ export const EMPTY_INFLUENCER: InfluencerFormInput = {
   username: '',
   address: '',
   phoneNumber: '',
+  keptPhoneNumber: '',
   birthDate: '',
   siret: '',
   internalReferent: '',
@@ -51,7 +69,9 @@ export const toInfluencerFormInput = (influencer: InfluencerDetail): InfluencerF
   fullName: influencer.fullName,
   username: influencer.username,
   address: influencer.address,
-  phoneNumber: influencer.phoneNumber,
+  // As the screens show it ('06 12 34 56 78'); it is stored again in E.164.
+  phoneNumber: formatPhone(influencer.phoneNumber),
+  keptPhoneNumber: influencer.phoneNumber,
   birthDate: influencer.birthDate ?? '',
   siret: influencer.siret,
   internalReferent: influencer.internalReferent,

@@ -3,7 +3,7 @@ import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query
 import { LoadMoreButton } from '#client/components/ui/load-more-button';
 import { RetryAlert } from '#client/components/ui/retry-alert';
 import { Spinner } from '#client/components/ui/spinner';
-import { Table, TBody, TD, TH, THead, TR } from '#client/components/ui/table';
+import { Table, TBody, TD, TH, THead, TR, TruncatedText } from '#client/components/ui/table';
 import type { InfluencerSummary } from '#client/features/influencers/api';
 import { formatAudience } from '#client/features/influencers/format-audience';
 import { fr } from '#shared/i18n/fr';
@@ -64,30 +64,30 @@ export function InfluencerSection({
                 data-testid="influencer-row"
               >
                 <TD>
-                  <button
-                    type="button"
+                  <TruncatedText
+                    text={influencer.fullName}
                     onClick={(event) => {
                       event.stopPropagation();
                       onShow(influencer);
                     }}
-                    className="text-left font-semibold text-foreground hover:text-link hover:underline"
-                  >
-                    {influencer.fullName}
-                  </button>
-                  <span className="block text-xs text-muted">@{influencer.username}</span>
+                    className="font-semibold text-foreground hover:text-link hover:underline"
+                  />
+                  <TruncatedText text={`@${influencer.username}`} className="text-xs text-muted" />
                   {influencer.mainPlatform && (
-                    <span className="block text-xs text-muted sm:hidden">
-                      {fr.platforms[influencer.mainPlatform.name]} {influencer.mainPlatform.handle}
-                    </span>
+                    <TruncatedText
+                      text={`${fr.platforms[influencer.mainPlatform.name]} ${influencer.mainPlatform.handle}`}
+                      className="text-xs text-muted sm:hidden"
+                    />
                   )}
                 </TD>
                 <TD className="hidden sm:table-cell">
                   {influencer.mainPlatform ? (
                     <>
                       <span className="block">{fr.platforms[influencer.mainPlatform.name]}</span>
-                      <span className="block text-xs break-all text-muted">
-                        {influencer.mainPlatform.handle}
-                      </span>
+                      <TruncatedText
+                        text={influencer.mainPlatform.handle}
+                        className="text-xs text-muted"
+                      />
                     </>
                   ) : (
                     <span className="text-muted">{t.noPlatform}</span>

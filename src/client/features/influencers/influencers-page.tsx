@@ -10,6 +10,7 @@ import { influencersListQuery, type InfluencerSummary } from '#client/features/i
 import {
   ActiveInfluencerActions,
   ArchiveInfluencerDialog,
+  DuplicateInfluencerDialog,
   RestoreInfluencerButton,
 } from '#client/features/influencers/influencer-actions';
 import { InfluencerDetailDialog } from '#client/features/influencers/influencer-detail-dialog';
@@ -27,7 +28,7 @@ export function InfluencersPage() {
   const search = useUrlSearch();
   const view = search.params.get('view') === 'archived' ? 'archived' : 'active';
   const { dialog, setDialog, close } = useRecordDialog<{
-    kind: 'archive';
+    kind: 'archive' | 'duplicate';
     influencer: InfluencerSummary;
   }>();
   const isActive = view === 'active';
@@ -52,6 +53,7 @@ export function InfluencersPage() {
     <ActiveInfluencerActions
       influencer={influencer}
       onEdit={() => setDialog({ kind: 'edit', id: influencer.id })}
+      onDuplicate={() => setDialog({ kind: 'duplicate', influencer })}
       onArchive={() => setDialog({ kind: 'archive', influencer })}
     />
   );
@@ -143,6 +145,13 @@ export function InfluencersPage() {
       )}
       {dialog?.kind === 'archive' && (
         <ArchiveInfluencerDialog influencer={dialog.influencer} onClose={close} />
+      )}
+      {dialog?.kind === 'duplicate' && (
+        <DuplicateInfluencerDialog
+          influencer={dialog.influencer}
+          onClose={close}
+          onDuplicated={(copyId) => setDialog({ kind: 'edit', id: copyId })}
+        />
       )}
     </>
   );

@@ -20,9 +20,10 @@ const secondaryLink =
 export function LandingPage() {
   return (
     <div className="min-h-screen">
-      <header className="mx-auto flex max-w-6xl items-center justify-between px-4 py-5 sm:px-6">
+      {/* On a phone the links go under the name rather than past the screen's edge. */}
+      <header className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-5 sm:px-6">
         <span className="text-xl font-bold tracking-tight">{fr.app.name}</span>
-        <nav className="flex items-center gap-2">
+        <nav className="ml-auto flex items-center gap-2">
           <ThemeToggle />
           <Link
             to="/login"

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -20,7 +21,17 @@ import { agencyId } from '#server/db/schema/identity';
 // (shared/domain/search), kept up to date by the service in the same transaction,
 // so that a trigram index answers "contains" searches without accents or case.
 // sort_name is the normalized brand or full name: the database collates bytes ("C"), which
-// would put "adidas" after "Zara" and "Émile" after "Zoé"; lists sort on it instead.
+// would put "adidas" after "Zara" and "Émile" after "Zoé".
+// sort_key is what lists sort on (decision 0019): sort_name with each run of digits padded,
+// so 'createur 2' < 'createur 12' < 'createur 119'. The database computes it (migration 0013,
+// natural_sort_key; shared/domain/natural-sort is the same rule) and compares it as bytes
+// ("C") whatever the database's own collation.
+const naturalSortKey = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
+const sortKey = () =>
+  naturalSortKey('sort_key')
+    .notNull()
+    .generatedAlwaysAs(sql`natural_sort_key(sort_name)`);
+
 export const clients = pgTable(
   'clients',
   {
@@ -31,11 +42,12 @@ export const clients = pgTable(
     sectorSub: text('sector_sub'),
     notes: text('notes').notNull().default(''),
     sortName: text('sort_name').notNull().default(''),
+    sortKey: sortKey(),
     searchText: text('search_text').notNull().default(''),
     ...timestamps,
   },
   (t) => [
-    index('clients_agency_sort_idx').on(t.agencyId, t.sortName, t.id),
+    index('clients_agency_sort_key_idx').on(t.agencyId, t.sortKey, t.id),
     index('clients_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     ...tenantPolicies('clients'),
   ],
@@ -81,11 +93,12 @@ export const influencers = pgTable(
     proposedTo: text('proposed_to').notNull().default(''),
     isArchived: boolean('is_archived').notNull().default(false),
     sortName: text('sort_name').notNull().default(''),
+    sortKey: sortKey(),
     searchText: text('search_text').notNull().default(''),
     ...timestamps,
   },
   (t) => [
-    index('influencers_list_idx').on(t.agencyId, t.isArchived, t.isExclusive, t.sortName, t.id),
+    index('influencers_sort_key_idx').on(t.agencyId, t.isArchived, t.isExclusive, t.sortKey, t.id),
     index('influencers_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     ...tenantPolicies('influencers'),
   ],
@@ -145,9 +158,11 @@ export const tenantClientSearch = pgView('tenant_client_search', {
   id: uuid('id').notNull(),
   agencyId: uuid('agency_id').notNull(),
   sortName: text('sort_name').notNull(),
+  sortKey: naturalSortKey('sort_key').notNull(),
   searchText: text('search_text').notNull(),
 }).as(
-  sql`select id, agency_id, sort_name, search_text from clients where agency_id = ${currentAgency}`,
+  sql`select id, agency_id, sort_name, sort_key, search_text from clients
+      where agency_id = ${currentAgency}`,
 );
 
 export const tenantInfluencerSearch = pgView('tenant_influencer_search', {
@@ -156,10 +171,11 @@ export const tenantInfluencerSearch = pgView('tenant_influencer_search', {
   isArchived: boolean('is_archived').notNull(),
   isExclusive: boolean('is_exclusive').notNull(),
   sortName: text('sort_name').notNull(),
+  sortKey: naturalSortKey('sort_key').notNull(),
   username: text('username').notNull(),
   searchText: text('search_text').notNull(),
 }).as(
-  sql`select id, agency_id, is_archived, is_exclusive, sort_name, username, search_text
+  sql`select id, agency_id, is_archived, is_exclusive, sort_name, sort_key, username, search_text
       from influencers where agency_id = ${currentAgency}`,
 );
 

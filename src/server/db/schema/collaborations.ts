@@ -16,7 +16,7 @@ import type { CollaborationStatus } from '#shared/domain/collaboration-status';
 import { STATUS_FLAGS } from '#shared/domain/collaboration-switches';
 import { COLLABORATION_TYPES } from '#shared/domain/enums';
 import { id, tenantPolicies, timestamps } from '#server/db/schema/common';
-import { agencyId } from '#server/db/schema/identity';
+import { agencyId, users } from '#server/db/schema/identity';
 import { clients, influencers } from '#server/db/schema/address-book';
 
 type StatusFlags = { isPaymentReceived: AnyPgColumn; isQuoteSent: AnyPgColumn };
@@ -103,13 +103,27 @@ export const collaborationInfluencers = pgTable(
     }),
     fullName: text('full_name').notNull(), // kept when the influencer is deleted
     rateCents: integer('rate_cents').notNull().default(0),
+    // The payment state: written only by the accounting screen, never by an edit of the deal.
     isCreatorInvoicePaid: boolean('is_creator_invoice_paid').notNull().default(false),
     paidPercentage: smallint('paid_percentage').notNull().default(0),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidBy: uuid('paid_by').references(() => users.id, { onDelete: 'set null' }),
     position: integer('position').notNull().default(0),
+    // Copies of the deal's date, payment and names, written with the line by the collaboration
+    // service: the payments ledger pages, filters and searches one table (decision 0027).
+    dealDate: date('deal_date', { mode: 'string' }),
+    isDealPaid: boolean('is_deal_paid').notNull().default(false),
+    searchText: text('search_text').notNull().default(''),
     ...timestamps,
   },
   (t) => [
     index('collab_influencers_collab_idx').on(t.collaborationId, t.position),
+    index('payment_lines_idx')
+      .on(t.agencyId, t.dealDate, t.id)
+      .where(sql`is_deal_paid`),
+    index('payment_lines_search_idx')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .where(sql`is_deal_paid`),
     index('collab_influencers_influencer_idx').on(t.influencerId),
     index('collab_influencers_agency_idx').on(t.agencyId),
     ...tenantPolicies('collaboration_influencers'),
@@ -158,4 +172,17 @@ export const tenantCollaborationSearch = pgView('tenant_collaboration_search', {
   sql`select id, agency_id, type, contact_date, created_at, is_quote_sent, is_payment_received,
       name_key, brand_key, search_text
       from collaborations where agency_id = ${currentAgency}`,
+);
+
+// The payments ledger's ids and keys (see tenantCollaborationSearch for why a view).
+export const tenantPaymentSearch = pgView('tenant_payment_search', {
+  id: uuid('id').notNull(),
+  agencyId: uuid('agency_id').notNull(),
+  dealDate: date('deal_date', { mode: 'string' }),
+  isDealPaid: boolean('is_deal_paid').notNull(),
+  isCreatorInvoicePaid: boolean('is_creator_invoice_paid').notNull(),
+  searchText: text('search_text').notNull(),
+}).as(
+  sql`select id, agency_id, deal_date, is_deal_paid, is_creator_invoice_paid, search_text
+      from collaboration_influencers where agency_id = ${currentAgency}`,
 );

@@ -189,6 +189,7 @@ describe('deleting an account', () => {
     await t.db.insert(tasks).values({
       agencyId,
       title: 'Relancer la marque',
+      dueDate: '2026-11-23',
       assignedTo: ownerAccount.user.id,
       createdBy: colleagueAccount.user.id,
     });

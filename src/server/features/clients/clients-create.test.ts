@@ -24,7 +24,8 @@ describe('creating and reading a client', () => {
       collaborations: [],
     });
     expect(created.contacts).toEqual([
-      expect.objectContaining({ name: 'Jeanne Roux', phone: '06 12 34 56 78', type: 'brand' }),
+      // Stored in E.164 (shared/domain/phone), shown formatted by the screens.
+      expect.objectContaining({ name: 'Jeanne Roux', phone: '+33612345678', type: 'brand' }),
       expect.objectContaining({ name: 'Paul Martin', phone: '', role: '', type: 'agency' }),
     ]);
     const shown = await agent.get(`/api/clients/${created.id}`);

@@ -13,7 +13,7 @@ import type { ClientListQuery, ClientPickerQuery } from '#shared/schemas/clients
 
 // Short terms match the start of the brand name; longer ones the search text.
 const searchColumns = {
-  sortKeys: [tenantClientSearch.sortName],
+  sortKeys: [{ sortKey: tenantClientSearch.sortKey, sortName: tenantClientSearch.sortName }],
   searchText: tenantClientSearch.searchText,
 };
 
@@ -136,14 +136,14 @@ async function collectMatches(
   const rows = await selectRows<{ matched: number; id: string | null }>(
     ctx,
     sql`with matches as materialized (
-          select ${v.id} as id, ${v.sortName} as sort_name from ${v}
+          select ${v.id} as id, ${v.sortKey} as sort_key from ${v}
           where ${and(eq(v.agencyId, ctx.agencyId), filter)}
           limit ${limit}
         )
         select counted.matched, paged.id
         from (select count(*)::int as matched from matches) as counted
         left join lateral (
-          select id from matches order by sort_name, id limit ${PAGE_SIZE} offset ${offset}
+          select id from matches order by sort_key, id limit ${PAGE_SIZE} offset ${offset}
         ) as paged on true`,
   );
   return {

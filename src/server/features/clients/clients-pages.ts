@@ -62,9 +62,9 @@ export async function getClientSummaries(ctx: AgencyContext, ids: string[]) {
 /** Positions in brand order straight from the sorted index (filtered on the way if searching). */
 function walkBrandIndex(ctx: AgencyContext, filter: SQL | undefined, page: WalkedPage) {
   const v = tenantClientSearch;
-  const order = page.isFromEnd ? [desc(v.sortName), desc(v.id)] : [asc(v.sortName), asc(v.id)];
+  const order = page.isFromEnd ? [desc(v.sortKey), desc(v.id)] : [asc(v.sortKey), asc(v.id)];
   return ctx.db
-    .select({ id: v.id, sortName: v.sortName })
+    .select({ id: v.id, sortKey: v.sortKey })
     .from(v)
     .where(and(eq(v.agencyId, ctx.agencyId), filter))
     .orderBy(...order)
@@ -93,6 +93,6 @@ export async function getWalkedSummaries(
     .from(picked)
     .innerJoin(clients, eq(clients.id, picked.id))
     .where(eq(clients.agencyId, ctx.agencyId))
-    .orderBy(asc(picked.sortName), asc(picked.id));
+    .orderBy(asc(picked.sortKey), asc(picked.id));
   return rows.map(toSummary);
 }

@@ -1,21 +1,46 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { clientContacts, clients } from '#server/db/schema/address-book';
 import { collaborations } from '#server/db/schema/collaborations';
-import { notFound } from '#server/lib/app-error';
+import { invalid, notFound, type FieldErrors } from '#server/lib/app-error';
 import type { AgencyContext } from '#server/lib/context';
 import { deriveCollaborationStatus } from '#shared/domain/collaboration-status';
 import type { ContactType } from '#shared/domain/enums';
-import { buildSearchText, normalizeSearchText, toPhoneDigits } from '#shared/domain/search';
+import { getPhoneSearchTerms, isPhoneAccepted } from '#shared/domain/phone';
+import { buildSearchText, normalizeSearchText } from '#shared/domain/search';
 import type { SectorMain } from '#shared/domain/sectors';
 import type { ClientInput, ContactInput } from '#shared/schemas/clients';
+import { fr } from '#shared/i18n/fr';
 
-// Spec §5: brand name, contact name, email or phone, and notes.
+// Spec §5: brand name, contact name, email or phone (as stored, as shown, digits), and notes.
 export function buildClientSearchText(client: ClientInput) {
   return buildSearchText([
     client.brandName,
-    ...client.contacts.flatMap((c) => [c.name, c.email, c.phone, toPhoneDigits(c.phone)]),
+    ...client.contacts.flatMap((c) => [c.name, c.email, ...getPhoneSearchTerms(c.phone)]),
     client.notes,
   ]);
+}
+
+/**
+ * A new or changed phone must be a valid number; one the client's contacts hold already (typed
+ * before phones were checked) is kept as it is, so that it never blocks another change.
+ */
+function checkContactPhones(contacts: ContactInput[], kept: readonly string[]) {
+  const fields: FieldErrors = {};
+  contacts.forEach((contact, index) => {
+    if (!isPhoneAccepted(contact.phone, kept)) {
+      fields[`contacts.${index}.phone`] = fr.clientsScreen.invalidPhone(fr.clients.contactPhone);
+    }
+  });
+  const [message] = Object.values(fields);
+  if (message) throw invalid(fields, message);
+}
+
+async function findContactPhones(ctx: AgencyContext, clientId: string) {
+  const rows = await ctx.db
+    .select({ phone: clientContacts.phone })
+    .from(clientContacts)
+    .where(and(eq(clientContacts.clientId, clientId), eq(clientContacts.agencyId, ctx.agencyId)));
+  return rows.map((row) => row.phone);
 }
 
 const toClientRow = (ctx: AgencyContext, input: ClientInput) => ({
@@ -63,6 +88,8 @@ export async function getClient(ctx: AgencyContext, id: string) {
     notes: client.notes,
     contacts: contacts.map(toContact),
     collaborations: await findClientCollaborations(ctx, id),
+    // All of them, not only those shown: the delete confirmation says how many stay.
+    collaborationCount: await countClientCollaborations(ctx, id),
     createdAt: client.createdAt.toISOString(),
     updatedAt: client.updatedAt.toISOString(),
   };
@@ -95,6 +122,14 @@ async function findClientCollaborations(ctx: AgencyContext, clientId: string) {
   }));
 }
 
+async function countClientCollaborations(ctx: AgencyContext, clientId: string) {
+  const [row] = await ctx.db
+    .select({ count: count() })
+    .from(collaborations)
+    .where(and(eq(collaborations.clientId, clientId), eq(collaborations.agencyId, ctx.agencyId)));
+  return row?.count ?? 0;
+}
+
 async function insertContacts(ctx: AgencyContext, clientId: string, contacts: ContactInput[]) {
   if (contacts.length === 0) return;
   await ctx.db.insert(clientContacts).values(
@@ -108,6 +143,7 @@ async function insertContacts(ctx: AgencyContext, clientId: string, contacts: Co
 }
 
 export async function createClient(ctx: AgencyContext, input: ClientInput) {
+  checkContactPhones(input.contacts, []);
   const [created] = await ctx.db
     .insert(clients)
     .values(toClientRow(ctx, input))
@@ -125,6 +161,7 @@ export async function updateClient(ctx: AgencyContext, id: string, input: Client
     .where(and(eq(clients.id, id), eq(clients.agencyId, ctx.agencyId)))
     .returning({ id: clients.id });
   if (!updated) throw notFound();
+  checkContactPhones(input.contacts, await findContactPhones(ctx, id));
   await ctx.db
     .delete(clientContacts)
     .where(and(eq(clientContacts.clientId, id), eq(clientContacts.agencyId, ctx.agencyId)));
@@ -132,12 +169,22 @@ export async function updateClient(ctx: AgencyContext, id: string, input: Client
   return getClient(ctx, id);
 }
 
-/** Contacts go with the client; collaborations and castings keep the brand name as text. */
+/**
+ * Contacts go with the client; its collaborations stay, detached, with the brand they show
+ * (docs/decisions/0020). Both in the request's transaction: the deals are detached and the
+ * client deleted together, or neither. The row is locked first, so a deal saved meanwhile
+ * waits and is counted, or fails on the missing client.
+ */
 export async function deleteClient(ctx: AgencyContext, id: string) {
-  const [deleted] = await ctx.db
-    .delete(clients)
-    .where(and(eq(clients.id, id), eq(clients.agencyId, ctx.agencyId)))
-    .returning({ id: clients.id });
-  if (!deleted) throw notFound();
-  return { id: deleted.id };
+  const byId = and(eq(clients.id, id), eq(clients.agencyId, ctx.agencyId));
+  const [client] = await ctx.db.select({ id: clients.id }).from(clients).where(byId).for('update');
+  if (!client) throw notFound();
+  // What the foreign key would do (set null), done here to say how many deals were kept.
+  const kept = await ctx.db
+    .update(collaborations)
+    .set({ clientId: null })
+    .where(and(eq(collaborations.clientId, id), eq(collaborations.agencyId, ctx.agencyId)))
+    .returning({ id: collaborations.id });
+  await ctx.db.delete(clients).where(byId);
+  return { id: client.id, keptCollaborations: kept.length };
 }

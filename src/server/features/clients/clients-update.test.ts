@@ -57,7 +57,10 @@ describe('updating and deleting a client', () => {
       brandName: 'Éphémère',
       contacts: [contact('A B')],
     });
-    expect((await agent.delete(`/api/clients/${created.id}`)).json).toEqual({ id: created.id });
+    expect((await agent.delete(`/api/clients/${created.id}`)).json).toEqual({
+      id: created.id,
+      keptCollaborations: 0,
+    });
     expect((await agent.get(`/api/clients/${created.id}`)).status).toBe(404);
     expect((await agent.get('/api/clients')).json.total).toBe(0);
     const left = await t.db

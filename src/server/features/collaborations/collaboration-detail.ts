@@ -6,6 +6,7 @@ import {
 } from '#server/db/schema/collaborations';
 import { notFound } from '#server/lib/app-error';
 import type { AgencyContext } from '#server/lib/context';
+import { deriveBillingStatus } from '#shared/domain/billing-status';
 import type { PostProgress } from '#shared/domain/collaboration-status';
 import {
   getStoredIndicators,
@@ -69,7 +70,8 @@ export async function getCollaboration(ctx: AgencyContext, id: string) {
     manager: row.manager,
     quoteNumber: row.quoteNumber,
     invoiceNumber: row.invoiceNumber,
-    billingStatus: row.billingStatus,
+    // Read from the switches, whatever an older save wrote in the column (issue 11).
+    billingStatus: deriveBillingStatus(row),
     isQuoteSent: row.isQuoteSent,
     isContractSigned: row.isContractSigned,
     isCastingValidated: row.isCastingValidated,

@@ -109,6 +109,57 @@ describe('create and read', () => {
 });
 
 describe('edit', () => {
+  it('keeps a paid line paid across an edit of the deal (issue 14: lines keep their identity)', async () => {
+    const created = await create(a, {
+      influencers: [
+        { influencerId: a.lea, deliverables: [deliverable(1_000)] },
+        { influencerId: a.tom, deliverables: [deliverable(3_000)] },
+      ],
+    });
+    const [leaLine, tomLine] = created.influencers.map((line: { id: string }) => line.id);
+    // Paid outside the form (the accounting screen writes these columns).
+    await t.db
+      .update(collaborationInfluencers)
+      .set({ isCreatorInvoicePaid: true, paidPercentage: 60 })
+      .where(eq(collaborationInfluencers.id, leaLine));
+    // The form sends Léa's line back with stale payment fields and a new price; Tom goes, and
+    // comes back as a new line (a new id, unpaid).
+    const edited = await a.agent.put(
+      `/api/collaborations/${created.id}`,
+      body(a, {
+        name: 'Renommée',
+        influencers: [
+          {
+            ...created.influencers[0],
+            isCreatorInvoicePaid: false,
+            paidPercentage: 0,
+            deliverables: [deliverable(2_500)],
+          },
+        ],
+      }),
+    );
+    expect(edited.status).toBe(200);
+    const again = await a.agent.put(
+      `/api/collaborations/${created.id}`,
+      body(a, {
+        influencers: [
+          ...edited.json.influencers,
+          { influencerId: a.tom, deliverables: [deliverable(500)] },
+        ],
+      }),
+    );
+    expect(again.status).toBe(200);
+    const lines = await t.db
+      .select()
+      .from(collaborationInfluencers)
+      .where(eq(collaborationInfluencers.collaborationId, created.id));
+    const lea = lines.find((line) => line.id === leaLine);
+    expect(lea).toMatchObject({ isCreatorInvoicePaid: true, paidPercentage: 60, rateCents: 2_500 });
+    expect(lines.some((line) => line.id === tomLine)).toBe(false);
+    expect(lines).toHaveLength(2);
+    expect(await countChildren(created.id)).toEqual({ lines: 2, deliverables: 2 });
+  });
+
   it('replaces influencers and deliverables; a refused edit leaves the old ones', async () => {
     const created = await create(a, {
       influencers: [

@@ -78,7 +78,7 @@ describe('validation', () => {
       postProgress: c.messages.postProgress(c.postProgress),
       'influencers.0.paidPercentage': c.messages.percentage(c.paidPercentage),
       'influencers.0.deliverables.0.priceCents': fr.fields.wholeNumber(c.deliverablePrice),
-      'influencers.0.deliverables.1.type': fr.fields.tooLong(c.deliverableType),
+      'influencers.0.deliverables.1.type': fr.forms.maxLength(c.deliverableType, 60),
       'influencers.2.influencerId': fr.fields.invalid(c.influencer),
     });
     const duplicate = await a.agent.post(
@@ -153,8 +153,9 @@ describe('tenant isolation and permissions', () => {
     const { user } = await signUpUser(member, { agency: { code } });
     expect((await member.get('/api/collaborations')).status).toBe(200);
     const managers = (await member.get('/api/collaborations/managers')).json.managers;
+    // 'Camille Martin 9' before 'Camille Martin 10': names sort naturally (decision 0019).
     expect(managers.map((m: { name: string }) => m.name)).toEqual(
-      [a.account.user, user].map((u) => `${u.firstName} ${u.lastName}`).sort(),
+      [a.account.user, user].map((u) => `${u.firstName} ${u.lastName}`),
     );
     // The form's client and influencer pickers stay open to a member who only has this section.
     for (const key of ['clients', 'influencers']) {

@@ -1,15 +1,18 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import {
-  collaborationInfluencers,
-  collaborations,
-  deliverables,
-} from '#server/db/schema/collaborations';
-import { notFound } from '#server/lib/app-error';
+import { and, eq, type SQL } from 'drizzle-orm';
+import { collaborationInfluencers, collaborations } from '#server/db/schema/collaborations';
+import { castings } from '#server/db/schema/work';
+import { AppError, notFound } from '#server/lib/app-error';
 import type { AgencyContext } from '#server/lib/context';
+import {
+  insertLines,
+  saveLines,
+  type DealCopy,
+} from '#server/features/collaborations/collaboration-lines';
+import { deriveBillingStatus } from '#shared/domain/billing-status';
 import { getCollaborationTotalCents } from '#shared/domain/collaboration-totals';
 import { buildSearchText, normalizeSearchText } from '#shared/domain/search';
 import type { CollaborationInput } from '#shared/schemas/collaborations';
+import { fr } from '#shared/i18n/fr';
 import {
   byIdInAgency,
   getCollaboration,
@@ -43,7 +46,8 @@ function toCollaborationRow(
     manager: input.manager,
     quoteNumber: input.quoteNumber,
     invoiceNumber: input.invoiceNumber,
-    billingStatus: input.billingStatus,
+    // Derived from the switches, never taken from the body (shared/domain/billing-status).
+    billingStatus: deriveBillingStatus(input),
     contactDate: input.contactDate,
     signatureDate: input.signatureDate,
     isQuoteSent: input.isQuoteSent,
@@ -58,54 +62,53 @@ function toCollaborationRow(
   };
 }
 
-// PostgreSQL takes at most 65,535 parameters per statement: big collaborations go in chunks.
-const INSERT_CHUNK = 1000;
-
-async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
-  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-    await insert(rows.slice(start, start + INSERT_CHUNK));
-  }
-}
-
-async function insertLines(ctx: AgencyContext, collaborationId: string, lines: ResolvedLine[]) {
-  const owner = { agencyId: ctx.agencyId };
-  const lineRows = lines.map((line, position) => ({
-    ...owner,
-    // A line sent back with its id keeps it, so what refers to a line survives an edit.
-    id: line.id ?? randomUUID(),
-    collaborationId,
-    influencerId: line.influencerId,
-    fullName: line.fullName,
-    rateCents: line.rateCents,
-    isCreatorInvoicePaid: line.isCreatorInvoicePaid,
-    paidPercentage: line.paidPercentage,
-    position,
-  }));
-  const deliverableRows = lines.flatMap((line, index) =>
-    line.deliverables.map((deliverable, position) => ({
-      ...owner,
-      ...deliverable,
-      collaborationInfluencerId: lineRows[index]!.id,
-      position,
-    })),
-  );
-  await insertInChunks(lineRows, (chunk) => ctx.db.insert(collaborationInfluencers).values(chunk));
-  await insertInChunks(deliverableRows, (chunk) => ctx.db.insert(deliverables).values(chunk));
-}
+const toDealCopy = (input: CollaborationInput, brand: string): DealCopy => ({
+  contactDate: input.contactDate,
+  isPaymentReceived: input.isPaymentReceived,
+  name: input.name,
+  brand,
+});
 
 export async function createCollaboration(ctx: AgencyContext, input: CollaborationInput) {
   const resolved = await resolveReferences(ctx, input, null);
+  const castingId = input.castingId ? await lockCastingToLink(ctx, input.castingId) : null;
   const [created] = await ctx.db
     .insert(collaborations)
     .values(toCollaborationRow(ctx, input, resolved))
     .returning({ id: collaborations.id });
   if (!created) throw new Error('collaboration insert returned nothing');
-  await insertLines(ctx, created.id, resolved.lines);
+  await insertLines(ctx, created.id, toDealCopy(input, resolved.brand), resolved.lines);
+  if (castingId) {
+    await ctx.db
+      .update(castings)
+      .set({ collaborationId: created.id, updatedAt: new Date() })
+      .where(eq(castings.id, castingId));
+  }
   return getCollaboration(ctx, created.id);
 }
 
 /**
- * Replaces the collaboration, its influencers and their deliverables. Everything runs in the
+ * The casting a new deal comes from: ours, and not yet made into a collaboration. Locked, so
+ * two hand-overs at once make one deal and a 409.
+ */
+async function lockCastingToLink(ctx: AgencyContext, castingId: string) {
+  const [casting] = await ctx.db
+    .select({ id: castings.id, collaborationId: castings.collaborationId })
+    .from(castings)
+    .where(and(eq(castings.id, castingId), eq(castings.agencyId, ctx.agencyId)))
+    .for('update');
+  if (!casting) {
+    const message = fr.errors.documentNotFound;
+    throw new AppError('not_found', 404, message, { castingId: message });
+  }
+  if (casting.collaborationId !== null) {
+    throw new AppError('conflict', 409, fr.castingsScreen.alreadyLinked);
+  }
+  return casting.id;
+}
+
+/**
+ * Saves the collaboration, its influencers and their deliverables (saveLines). Everything runs in the
  * request's transaction and every reference is checked before the first write, so a refused
  * edit leaves the old version whole. The row is locked first: two edits at once apply one
  * after the other instead of mixing their children.
@@ -145,9 +148,7 @@ export async function updateCollaboration(
     .update(collaborations)
     .set({ ...toCollaborationRow(ctx, input, resolved), updatedAt: new Date() })
     .where(byIdInAgency(ctx, id));
-  // Deliverables go with their lines (on delete cascade).
-  await ctx.db.delete(collaborationInfluencers).where(ownedLines);
-  await insertLines(ctx, id, resolved.lines);
+  await saveLines(ctx, id, toDealCopy(input, resolved.brand), resolved.lines, ownedLines as SQL);
   return getCollaboration(ctx, id);
 }
 

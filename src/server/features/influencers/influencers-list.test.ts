@@ -112,7 +112,7 @@ describe('archive, restore and duplicate', () => {
     expect(kept.isArchived).toBe(false);
   });
 
-  it('duplicates without id or dates, suffixing the platform handles with _copy', async () => {
+  it('duplicates without id or dates, as « (copie) », suffixing the handles with _copy', async () => {
     const { agent } = await newAgency();
     const source = await create(
       agent,
@@ -130,13 +130,14 @@ describe('archive, restore and duplicate', () => {
     const copy = response.json;
     expect(copy.id).not.toBe(source.id);
     expect(copy.createdAt >= source.createdAt).toBe(true);
-    const { id: _a, createdAt: _b, updatedAt: _c, platforms: _d, ...sameFields } = source;
+    const { id: _a, createdAt: _b, updatedAt: _c, platforms: _d, fullName, ...sameFields } = source;
     expect(copy).toMatchObject(sameFields);
+    expect(copy.fullName).toBe(`${fullName} (copie)`);
     expect(copy.platforms).toEqual([
       { name: 'instagram', handle: '@nina_copy', audience: 5000 },
       { name: 'twitch', handle: 'ninalive_copy', audience: null },
     ]);
-    expect(await listNames(agent)).toEqual(['Nina Perrin', 'Nina Perrin']);
-    expect(await listNames(agent, '?q=ninalive_copy')).toEqual(['Nina Perrin']);
+    expect(await listNames(agent)).toEqual(['Nina Perrin', 'Nina Perrin (copie)']);
+    expect(await listNames(agent, '?q=ninalive_copy')).toEqual(['Nina Perrin (copie)']);
   });
 });

@@ -6,48 +6,51 @@ import {
 } from '#server/db/schema/address-book';
 import type { AgencyContext } from '#server/lib/context';
 import { decodeCursorKeys, encodeCursorKeys } from '#server/lib/cursor';
-import { searchFilter, startsWith } from '#server/lib/sql-filters';
+import { searchFilter, startsWithNaturally } from '#server/lib/sql-filters';
 import { isUuid } from '#server/lib/validate';
 import type { Platform } from '#shared/domain/enums';
 import { planSearch } from '#shared/domain/search';
 import type { InfluencerListQuery, InfluencerPickerQuery } from '#shared/schemas/influencers';
 import { fr } from '#shared/i18n/fr';
+import { withRates } from '#server/features/influencers/influencer-picker-rates';
 
-// Exclusive influencers first, then by name (spec §9). The btree index is
-// (agency, archived, exclusive, sort_name, id), so each group is one ordered range scan and a
-// page that crosses from exclusive to regular reads the first group's end, then the second's
-// start. Ids come from the search view (trigram index usable); rows through row-level security.
+// Exclusive influencers first, then by name (spec §9) in natural order (decision 0019). The
+// btree index is (agency, archived, exclusive, sort_key, id), so each group is one ordered range
+// scan and a page that crosses from exclusive to regular reads the first group's end, then the
+// second's start. Ids come from the search view (trigram index usable); rows through row-level
+// security.
 
-type Position = { isExclusive: boolean; sortName: string; id: string };
+type Position = { isExclusive: boolean; sortKey: string; id: string };
 
 const v = tenantInfluencerSearch;
 
 export const encodeCursor = (position: Position) =>
-  encodeCursorKeys([position.isExclusive ? 1 : 0, position.sortName, position.id]);
+  encodeCursorKeys([position.isExclusive ? 1 : 0, position.sortKey, position.id]);
 
 // Any text PostgreSQL can compare: it refuses NUL (the cursor's length is capped by its schema).
-const isCursorSortName = (value: unknown): value is string =>
+const isCursorSortKey = (value: unknown): value is string =>
   typeof value === 'string' && !value.includes('\u0000');
 
 export const decodeCursor = (cursor: string) =>
   decodeCursorKeys(cursor, fr.influencers.cursor, (keys): Position | null =>
     keys.length === 3 &&
     (keys[0] === 0 || keys[0] === 1) &&
-    isCursorSortName(keys[1]) &&
+    isCursorSortKey(keys[1]) &&
     isUuid(keys[2])
-      ? { isExclusive: keys[0] === 1, sortName: keys[1], id: keys[2] }
+      ? { isExclusive: keys[0] === 1, sortKey: keys[1], id: keys[2] }
       : null,
   );
 
 // Short terms match the start of the full name (an index range); longer ones the search text.
-const listSearchColumns = { sortKeys: [v.sortName], searchText: v.searchText };
+const nameColumns = { sortKey: v.sortKey, sortName: v.sortName };
+const listSearchColumns = { sortKeys: [nameColumns], searchText: v.searchText };
 
 // Spec §5: the picker searches by full name or username only, not by handle. The trigram
 // index narrows the rows down; the name and username are then checked one by one.
 function pickerSearchFilter(q: string): SQL | undefined {
   const plan = planSearch(q);
   if (plan.kind === 'all') return undefined;
-  if (plan.kind === 'prefix') return startsWith(v.sortName, plan.prefix);
+  if (plan.kind === 'prefix') return startsWithNaturally(nameColumns, plan.prefix);
   const [pattern] = plan.patterns as [string];
   return and(
     like(v.searchText, pattern),
@@ -73,20 +76,18 @@ async function pickPositions(
     if (after && isExclusive && !after.isExclusive) continue;
     const isSameGroup = after !== null && after.isExclusive === isExclusive;
     const rows = await ctx.db
-      .select({ isExclusive: v.isExclusive, sortName: v.sortName, id: v.id })
+      .select({ isExclusive: v.isExclusive, sortKey: v.sortKey, id: v.id })
       .from(v)
       .where(
         and(
           eq(v.agencyId, ctx.agencyId),
           eq(v.isArchived, options.isArchived),
           eq(v.isExclusive, isExclusive),
-          isSameGroup
-            ? sql`(${v.sortName}, ${v.id}) > (${after.sortName}, ${after.id})`
-            : undefined,
+          isSameGroup ? sql`(${v.sortKey}, ${v.id}) > (${after.sortKey}, ${after.id})` : undefined,
           options.filter,
         ),
       )
-      .orderBy(asc(v.sortName), asc(v.id))
+      .orderBy(asc(v.sortKey), asc(v.id))
       .limit(options.count - positions.length);
     positions.push(...rows);
     if (positions.length >= options.count) break;
@@ -173,10 +174,10 @@ export async function pickInfluencers(ctx: AgencyContext, query: InfluencerPicke
     filter: and(pickerSearchFilter(query.q), excluded),
     count: query.limit,
   });
-  return {
-    items: await getInfluencerSummaries(
-      ctx,
-      positions.map((p) => p.id),
-    ),
-  };
+  const items = await getInfluencerSummaries(
+    ctx,
+    positions.map((p) => p.id),
+  );
+  // With their rates: a deal's new line starts from them (issue 11).
+  return { items: await withRates(ctx, items) };
 }

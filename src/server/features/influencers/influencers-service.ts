@@ -1,12 +1,15 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { influencerPlatforms, influencerRates, influencers } from '#server/db/schema/address-book';
 import { collaborationInfluencers, collaborations } from '#server/db/schema/collaborations';
-import { notFound } from '#server/lib/app-error';
+import { invalid, notFound } from '#server/lib/app-error';
 import type { AgencyContext } from '#server/lib/context';
 import { deriveCollaborationStatus } from '#shared/domain/collaboration-status';
+import { getCopyName } from '#shared/domain/copy-name';
 import type { DeliverableType, Platform } from '#shared/domain/enums';
+import { isPhoneAccepted } from '#shared/domain/phone';
 import { buildSearchText, normalizeSearchText } from '#shared/domain/search';
-import type { InfluencerInput } from '#shared/schemas/influencers';
+import { INFLUENCER_NAME_MAX_LENGTH, type InfluencerInput } from '#shared/schemas/influencers';
+import { fr } from '#shared/i18n/fr';
 
 // Spec §5: full name, username or any platform handle.
 export function buildInfluencerSearchText(
@@ -39,11 +42,27 @@ const toInfluencerRow = (ctx: AgencyContext, input: InfluencerFields) => ({
 const byIdInAgency = (ctx: AgencyContext, id: string) =>
   and(eq(influencers.id, id), eq(influencers.agencyId, ctx.agencyId));
 
+/**
+ * A new or changed phone must be a valid number; the one the influencer holds already (typed
+ * before phones were checked) is kept as it is, so that it never blocks another change.
+ */
+function checkPhone(phoneNumber: string, kept: readonly string[]) {
+  if (isPhoneAccepted(phoneNumber, kept)) return;
+  const message = fr.influencersScreen.invalidPhone(fr.influencers.phoneNumber);
+  throw invalid({ phoneNumber: message }, message);
+}
+
 /** The detail dialog: every field, platforms and rates in order, and their collaborations. */
 export async function getInfluencer(ctx: AgencyContext, id: string) {
   const [row] = await ctx.db.select().from(influencers).where(byIdInAgency(ctx, id));
   if (!row) throw notFound();
-  const { agencyId: _agencyId, searchText: _searchText, sortName: _sortName, ...fields } = row;
+  const {
+    agencyId: _agencyId,
+    searchText: _searchText,
+    sortName: _sortName,
+    sortKey: _sortKey,
+    ...fields
+  } = row;
   return {
     ...fields,
     createdAt: row.createdAt.toISOString(),
@@ -145,11 +164,20 @@ async function insertInfluencer(ctx: AgencyContext, input: InfluencerFields) {
   return getInfluencer(ctx, created.id);
 }
 
-export const createInfluencer = (ctx: AgencyContext, input: InfluencerInput) =>
-  insertInfluencer(ctx, input);
+export function createInfluencer(ctx: AgencyContext, input: InfluencerInput) {
+  checkPhone(input.phoneNumber, []);
+  return insertInfluencer(ctx, input);
+}
 
 /** Replaces the influencer, its platforms and its rates, all or nothing (one transaction). */
 export async function updateInfluencer(ctx: AgencyContext, id: string, input: InfluencerInput) {
+  const [stored] = await ctx.db
+    .select({ phoneNumber: influencers.phoneNumber })
+    .from(influencers)
+    .where(byIdInAgency(ctx, id))
+    .for('update');
+  if (!stored) throw notFound();
+  checkPhone(input.phoneNumber, [stored.phoneNumber]);
   const [updated] = await ctx.db
     .update(influencers)
     .set({ ...toInfluencerRow(ctx, input), updatedAt: new Date() })
@@ -188,13 +216,19 @@ export async function setInfluencerArchived(ctx: AgencyContext, id: string, isAr
 export const COPY_SUFFIX = '_copy';
 
 /**
- * Spec §4: a copy without id and dates, whose platform handles end in _copy. The copy is
- * active even when made from the archive: the old product only ever copied listed influencers.
+ * Spec §4: a copy without id and dates, whose platform handles end in _copy, named
+ * '{name} (copie)' so that the two can be told apart (issue 11). The copy is active even when
+ * made from the archive: the old product only ever copied listed influencers.
  */
 export async function duplicateInfluencer(ctx: AgencyContext, id: string) {
   const source = await getInfluencer(ctx, id);
   return insertInfluencer(ctx, {
     ...source,
+    fullName: getCopyName(
+      source.fullName,
+      INFLUENCER_NAME_MAX_LENGTH,
+      fr.influencersScreen.copyName,
+    ),
     platforms: source.platforms.map((p) => ({ ...p, handle: `${p.handle}${COPY_SUFFIX}` })),
   });
 }

@@ -1,0 +1,52 @@
+import type { Page } from '@playwright/test';
+import { expect, newAccount, signUp } from './fixtures';
+
+// What several journeys start from: valid records, the app's screens, and API seeding with the
+// page's own session (fast, and not what the journey tests).
+
+/** The required fields of an influencer, valid; add a name and what the journey is about. */
+export const INFLUENCER_REQUIRED = {
+  address: '12 rue de la Paix, 75002 Paris',
+  phoneNumber: '06 11 22 33 44',
+  birthDate: '1996-03-14',
+  siret: '73282932000074',
+  internalReferent: 'Camille',
+};
+
+export const SIGNED_OUT_PATHS = [
+  '/',
+  '/login',
+  '/login?mode=signup',
+  '/verify-email',
+  '/reset-password',
+];
+
+/** Every section of the sidebar (src/client/app/sections.ts), placeholders included. */
+export const APP_SECTIONS = [
+  'collaborations',
+  'campaigns',
+  'todo',
+  'clients',
+  'influencers',
+  'casting',
+  'accounting',
+  'resources',
+  'assistant',
+  'account',
+];
+
+// Intl puts narrow no-break spaces in amounts: '1 550,50 €'.
+export const euros = (text: string) => new RegExp(`^${text.replace(/ /g, '\\s')}$`);
+
+/** A fresh agency, signed in: its session cookie is set once the app has opened. */
+export async function signUpToApp(page: Page) {
+  await signUp(page, newAccount());
+  await expect(page).toHaveURL(/\/app\/collaborations$/);
+}
+
+/** Creates a record through the API with the page's session cookie; returns its JSON. */
+export async function post(page: Page, url: string, data: object) {
+  const response = await page.request.post(url, { data });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: string };
+}

@@ -1,0 +1,55 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { CreateButton } from '#client/components/ui/create-button';
+import { PageHeader } from '#client/components/ui/page-header';
+import { useRecordDialog } from '#client/lib/use-record-dialog';
+import { castingsListQuery, type CastingView } from '#client/features/castings/api';
+import { CastingFiltersBar } from '#client/features/castings/casting-filters';
+import { CastingFormDialog } from '#client/features/castings/casting-form-dialog';
+import { CastingList } from '#client/features/castings/casting-list';
+import {
+  CloseCastingDialog,
+  DeleteCastingDialog,
+} from '#client/features/castings/casting-confirm-dialogs';
+import { useCastingFilters } from '#client/features/castings/use-casting-filters';
+import { fr } from '#shared/i18n/fr';
+
+const t = fr.castingsScreen;
+
+type OtherDialog = { kind: 'delete' | 'close'; casting: CastingView };
+
+/**
+ * Casting (spec §2): the briefs as cards, searched and filtered in the URL; each card runs its
+ * proposals and hands its accepted influencers over to a new collaboration.
+ */
+export function CastingsPage() {
+  const filters = useCastingFilters();
+  const list = useInfiniteQuery(castingsListQuery(filters.filters));
+  const { dialog, setDialog, close } = useRecordDialog<OtherDialog>();
+  const createButton = (
+    <CreateButton label={t.newCasting} onClick={() => setDialog({ kind: 'create' })} />
+  );
+
+  return (
+    <>
+      <PageHeader title={t.title} subtitle={t.subtitle} actions={createButton} />
+      <CastingFiltersBar state={filters} />
+      <CastingList
+        list={list}
+        isFiltered={filters.isFiltered}
+        emptyAction={createButton}
+        handlers={{
+          onEdit: (casting) => setDialog({ kind: 'edit', id: casting.id }),
+          onDelete: (casting) => setDialog({ kind: 'delete', casting }),
+          onClose: (casting) => setDialog({ kind: 'close', casting }),
+        }}
+      />
+
+      {dialog?.kind === 'create' && <CastingFormDialog castingId={null} onClose={close} />}
+      {dialog?.kind === 'edit' && <CastingFormDialog castingId={dialog.id} onClose={close} />}
+      {dialog?.kind === 'delete' && (
+        <DeleteCastingDialog casting={dialog.casting} onClose={close} />
+      )}
+      {dialog?.kind === 'close' && <CloseCastingDialog casting={dialog.casting} onClose={close} />}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { Plus } from 'lucide-react';
+import { Button } from '#client/components/ui/button';
+import type { TaskInfluencerCard, TaskView } from '#client/features/tasks/api';
+import { TaskItem } from '#client/features/tasks/task-item';
+import { fr } from '#shared/i18n/fr';
+
+const t = fr.tasksScreen;
+
+/** An influencer: name, first handle, its first tasks and how many more, and an add button. */
+export function InfluencerTaskCard({
+  influencer,
+  meId,
+  onAdd,
+  onOpen,
+  onDelete,
+}: {
+  influencer: TaskInfluencerCard;
+  meId: string;
+  onAdd: (influencer: TaskInfluencerCard) => void;
+  onOpen: (task: TaskView) => void;
+  onDelete: (task: TaskView) => void;
+}) {
+  const headingId = `tasks-influencer-${influencer.id}`;
+  const more = influencer.taskCount - influencer.tasks.length;
+  return (
+    <li
+      aria-labelledby={headingId}
+      data-testid="influencer-task-card"
+      className="min-w-0 space-y-3 rounded-xl border border-border bg-surface p-4 shadow-sm"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0 wrap-anywhere">
+          <h3 id={headingId} className="font-semibold">
+            {influencer.fullName}
+          </h3>
+          {influencer.handle && <p className="text-sm text-muted">{influencer.handle}</p>}
+        </div>
+        <Button
+          variant="secondary"
+          size="icon"
+          className="h-8 w-8 shrink-0"
+          aria-label={t.addForInfluencer(influencer.fullName)}
+          title={t.addForInfluencer(influencer.fullName)}
+          onClick={() => onAdd(influencer)}
+        >
+          <Plus aria-hidden className="h-4 w-4" />
+        </Button>
+      </div>
+      {influencer.tasks.length === 0 ? (
+        <p className="text-sm text-muted">{t.noTask}</p>
+      ) : (
+        <ul className="space-y-2">
+          {influencer.tasks.map((task) => (
+            <TaskItem key={task.id} task={task} meId={meId} onOpen={onOpen} onDelete={onDelete} />
+          ))}
+        </ul>
+      )}
+      {more > 0 && <p className="text-sm text-muted">{t.moreTasks(more)}</p>}
+    </li>
+  );
+}

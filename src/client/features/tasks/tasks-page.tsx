@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useSession } from '#client/app/session';
+import { PageHeader } from '#client/components/ui/page-header';
+import { ListSearchField } from '#client/components/ui/search-field';
+import { useUrlSearch } from '#client/lib/use-url-search';
+import type { TaskInfluencerCard, TaskView } from '#client/features/tasks/api';
+import { DeleteTaskDialog } from '#client/features/tasks/delete-task-dialog';
+import { InfluencerTaskGroup } from '#client/features/tasks/influencer-task-group';
+import { LateTasks } from '#client/features/tasks/late-tasks';
+import { TaskFormDialog, type TaskOpening } from '#client/features/tasks/task-form-dialog';
+import { useTaskWeek } from '#client/features/tasks/use-task-week';
+import { WeekGrid } from '#client/features/tasks/week-grid';
+import { fr } from '#shared/i18n/fr';
+
+const t = fr.tasksScreen;
+
+type TasksDialog = { kind: 'form'; opening: TaskOpening } | { kind: 'delete'; task: TaskView };
+
+/**
+ * Tâches (spec §2): the late strip, the week in the URL, then the influencers' cards, exclusive
+ * ones first, searched together.
+ */
+export function TasksPage() {
+  const meId = useSession().data!.user!.id;
+  const search = useUrlSearch();
+  const week = useTaskWeek(search);
+  const [dialog, setDialog] = useState<TasksDialog | null>(null);
+  const close = () => setDialog(null);
+  const actions = {
+    meId,
+    onOpen: (task: TaskView) => setDialog({ kind: 'form', opening: { task } }),
+    onDelete: (task: TaskView) => setDialog({ kind: 'delete', task }),
+  };
+  const addForDay = (day: string) =>
+    setDialog({ kind: 'form', opening: { draft: { dueDate: day, influencer: null } } });
+  const addForInfluencer = (influencer: TaskInfluencerCard) =>
+    setDialog({
+      kind: 'form',
+      opening: {
+        draft: {
+          dueDate: week.today,
+          influencer: { id: influencer.id, fullName: influencer.fullName },
+        },
+      },
+    });
+
+  return (
+    <>
+      <PageHeader title={fr.sections.todo} subtitle={t.subtitle} />
+      <div className="space-y-10">
+        <LateTasks today={week.today} {...actions} />
+        <WeekGrid week={week} onAdd={addForDay} {...actions} />
+        <div className="space-y-6">
+          <ListSearchField
+            label={t.searchInfluencers}
+            placeholder={t.searchInfluencersPlaceholder}
+            search={search}
+          />
+          <InfluencerTaskGroup isExclusive q={search.q} onAdd={addForInfluencer} {...actions} />
+          <InfluencerTaskGroup
+            isExclusive={false}
+            q={search.q}
+            onAdd={addForInfluencer}
+            {...actions}
+          />
+        </div>
+      </div>
+
+      {dialog?.kind === 'form' && (
+        <TaskFormDialog opening={dialog.opening} meId={meId} onClose={close} />
+      )}
+      {dialog?.kind === 'delete' && <DeleteTaskDialog task={dialog.task} onClose={close} />}
+    </>
+  );
+}

@@ -1,0 +1,258 @@
+import { and, asc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { clients, influencerRates, influencers } from '#server/db/schema/address-book';
+import { castingProposals, castings } from '#server/db/schema/work';
+import { AppError, notFound } from '#server/lib/app-error';
+import type { AgencyContext } from '#server/lib/context';
+import { getCasting } from '#server/features/castings/casting-views';
+import type { CastingStatus, ProposalStatus } from '#shared/domain/enums';
+import { buildSearchText, normalizeSearchText } from '#shared/domain/search';
+import type { CastingInput } from '#shared/schemas/castings';
+import { fr } from '#shared/i18n/fr';
+
+const t = fr.castingsScreen;
+
+/** A body's reference to a row the agency does not hold is a 404 naming the field. */
+const missing = (field: string) =>
+  new AppError('not_found', 404, fr.errors.documentNotFound, {
+    [field]: fr.errors.documentNotFound,
+  });
+
+const byId = (ctx: AgencyContext, id: string) =>
+  and(eq(castings.id, id), eq(castings.agencyId, ctx.agencyId));
+
+/** The brand comes from the client (read-only in the form); the influencers must be ours. */
+async function resolveReferences(ctx: AgencyContext, input: CastingInput, kept: Set<string>) {
+  const [client] = await ctx.db
+    .select({ id: clients.id, brandName: clients.brandName })
+    .from(clients)
+    .where(and(eq(clients.id, input.clientId), eq(clients.agencyId, ctx.agencyId)));
+  if (!client) throw missing('clientId');
+  const ids = input.proposals.map((proposal) => proposal.influencerId);
+  const found =
+    ids.length === 0
+      ? []
+      : await ctx.db
+          .select({
+            id: influencers.id,
+            fullName: influencers.fullName,
+            isArchived: influencers.isArchived,
+          })
+          .from(influencers)
+          .where(and(eq(influencers.agencyId, ctx.agencyId), inArray(influencers.id, ids)));
+  const people = new Map(found.map((person) => [person.id, person]));
+  input.proposals.forEach((proposal, index) => {
+    const person = people.get(proposal.influencerId);
+    if (!person) throw missing(`proposals.${index}.influencerId`);
+    // Archived influencers are not proposed anew; one proposed before its archiving stays.
+    if (person.isArchived && !kept.has(person.id)) {
+      const field = `proposals.${index}.influencerId`;
+      throw new AppError('validation', 422, t.archivedInfluencer, {
+        [field]: t.archivedInfluencer,
+      });
+    }
+  });
+  return { client, people };
+}
+
+const searchKeys = (name: string, brand: string) => ({
+  nameKey: normalizeSearchText(name),
+  brandKey: normalizeSearchText(brand),
+  searchText: buildSearchText([name, brand]),
+});
+
+/**
+ * The proposals as the body lists them: removed ones deleted, the others upserted on
+ * (casting, influencer) with their new place and notes, so a kept proposal keeps its id and
+ * status and a new one starts pending.
+ */
+async function saveProposals(
+  ctx: AgencyContext,
+  castingId: string,
+  input: CastingInput,
+  people: Map<string, { fullName: string }>,
+) {
+  const ids = input.proposals.map((proposal) => proposal.influencerId);
+  await ctx.db
+    .delete(castingProposals)
+    .where(
+      and(
+        eq(castingProposals.castingId, castingId),
+        isNotNull(castingProposals.influencerId),
+        ids.length > 0 ? notInArray(castingProposals.influencerId, ids) : undefined,
+      ),
+    );
+  if (input.proposals.length === 0) return;
+  await ctx.db
+    .insert(castingProposals)
+    .values(
+      input.proposals.map((proposal, position) => ({
+        agencyId: ctx.agencyId,
+        castingId,
+        influencerId: proposal.influencerId,
+        fullName: people.get(proposal.influencerId)?.fullName ?? '',
+        notes: proposal.notes,
+        position,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [castingProposals.castingId, castingProposals.influencerId],
+      set: {
+        position: sql`excluded.position`,
+        notes: sql`excluded.notes`,
+        fullName: sql`excluded.full_name`,
+        updatedAt: new Date(),
+      },
+    });
+}
+
+/** Spec §4: a new casting is always created active. */
+export async function createCasting(ctx: AgencyContext, input: CastingInput) {
+  const { client, people } = await resolveReferences(ctx, input, new Set());
+  const [created] = await ctx.db
+    .insert(castings)
+    .values({
+      agencyId: ctx.agencyId,
+      name: input.name,
+      clientId: client.id,
+      brand: client.brandName,
+      description: input.description,
+      requirements: input.requirements,
+      status: 'active',
+      ...searchKeys(input.name, client.brandName),
+    })
+    .returning({ id: castings.id });
+  const id = (created as { id: string }).id;
+  await saveProposals(ctx, id, input, people);
+  return getCasting(ctx, id);
+}
+
+/** The whole brief in one transaction; the row is locked so two saves apply one after the other. */
+export async function updateCasting(ctx: AgencyContext, id: string, input: CastingInput) {
+  const [row] = await ctx.db
+    .select({ id: castings.id })
+    .from(castings)
+    .where(byId(ctx, id))
+    .for('update');
+  if (!row) throw notFound();
+  const current = await ctx.db
+    .select({ influencerId: castingProposals.influencerId })
+    .from(castingProposals)
+    .where(eq(castingProposals.castingId, id));
+  const kept = new Set(current.flatMap((p) => (p.influencerId ? [p.influencerId] : [])));
+  const { client, people } = await resolveReferences(ctx, input, kept);
+  await ctx.db
+    .update(castings)
+    .set({
+      name: input.name,
+      clientId: client.id,
+      brand: client.brandName,
+      description: input.description,
+      requirements: input.requirements,
+      ...searchKeys(input.name, client.brandName),
+      updatedAt: new Date(),
+    })
+    .where(byId(ctx, id));
+  await saveProposals(ctx, id, input, people);
+  return getCasting(ctx, id);
+}
+
+export async function setCastingStatus(ctx: AgencyContext, id: string, status: CastingStatus) {
+  const [updated] = await ctx.db
+    .update(castings)
+    .set({ status, updatedAt: new Date() })
+    .where(byId(ctx, id))
+    .returning({ id: castings.id });
+  if (!updated) throw notFound();
+  return getCasting(ctx, id);
+}
+
+export async function deleteCasting(ctx: AgencyContext, id: string) {
+  const [deleted] = await ctx.db
+    .delete(castings)
+    .where(byId(ctx, id))
+    .returning({ id: castings.id });
+  if (!deleted) throw notFound();
+  return { id };
+}
+
+/** Accept, refuse or reset one proposal: a single small UPDATE. */
+export async function setProposalStatus(
+  ctx: AgencyContext,
+  castingId: string,
+  proposalId: string,
+  status: ProposalStatus,
+) {
+  const [updated] = await ctx.db
+    .update(castingProposals)
+    .set({ status, updatedAt: new Date() })
+    .where(
+      and(
+        eq(castingProposals.id, proposalId),
+        eq(castingProposals.castingId, castingId),
+        eq(castingProposals.agencyId, ctx.agencyId),
+      ),
+    )
+    .returning({ id: castingProposals.id });
+  if (!updated) throw notFound();
+  return getCasting(ctx, castingId);
+}
+
+export async function removeProposal(ctx: AgencyContext, castingId: string, proposalId: string) {
+  const [deleted] = await ctx.db
+    .delete(castingProposals)
+    .where(
+      and(
+        eq(castingProposals.id, proposalId),
+        eq(castingProposals.castingId, castingId),
+        eq(castingProposals.agencyId, ctx.agencyId),
+      ),
+    )
+    .returning({ id: castingProposals.id });
+  if (!deleted) throw notFound();
+  return getCasting(ctx, castingId);
+}
+
+/**
+ * What 'Créer la collaboration' opens the collaboration form with: the casting's name and
+ * client, type 'Casting interne', and each accepted influencer with its first rate.
+ */
+export async function getCollaborationDraft(ctx: AgencyContext, id: string) {
+  const casting = await getCasting(ctx, id);
+  if (casting.collaborationId !== null) {
+    throw new AppError('conflict', 409, t.alreadyLinked);
+  }
+  const accepted = casting.proposals.filter(
+    (proposal) => proposal.status === 'accepted' && proposal.influencerId !== null,
+  );
+  if (accepted.length === 0) throw new AppError('conflict', 409, t.noAcceptedInfluencer);
+  const ids = accepted.map((proposal) => proposal.influencerId as string);
+  const rates = await ctx.db
+    .selectDistinctOn([influencerRates.influencerId], {
+      influencerId: influencerRates.influencerId,
+      type: influencerRates.type,
+      priceCents: influencerRates.priceCents,
+    })
+    .from(influencerRates)
+    .where(
+      and(eq(influencerRates.agencyId, ctx.agencyId), inArray(influencerRates.influencerId, ids)),
+    )
+    .orderBy(asc(influencerRates.influencerId), asc(influencerRates.position));
+  const firstRate = new Map(rates.map((rate) => [rate.influencerId, rate]));
+  return {
+    castingId: casting.id,
+    name: casting.name,
+    clientId: casting.clientId,
+    brand: casting.brand,
+    type: 'casting_interne' as const,
+    influencers: accepted.map((proposal) => {
+      const rate = firstRate.get(proposal.influencerId as string);
+      return {
+        influencerId: proposal.influencerId as string,
+        fullName: proposal.fullName,
+        deliverables: rate
+          ? [{ type: rate.type, description: '', priceCents: rate.priceCents, isPosted: false }]
+          : [],
+      };
+    }),
+  };
+}

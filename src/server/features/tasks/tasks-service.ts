@@ -1,0 +1,116 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { influencers } from '#server/db/schema/address-book';
+import { users } from '#server/db/schema/identity';
+import { tasks } from '#server/db/schema/work';
+import { AppError, notFound } from '#server/lib/app-error';
+import type { AgencyContext } from '#server/lib/context';
+import { selectTasks, toTaskView, visibleTo } from '#server/features/tasks/task-rows';
+import { completedAtFor } from '#shared/domain/tasks';
+import type { TaskInput } from '#shared/schemas/tasks';
+import { fr } from '#shared/i18n/fr';
+
+const t = fr.tasksScreen;
+
+/** A body's reference to a row the agency does not hold is a 404 naming the field. */
+const missingReference = (field: 'assignedTo' | 'influencerId', message: string) =>
+  new AppError('not_found', 404, message, { [field]: message });
+
+export async function getTask(ctx: AgencyContext, id: string) {
+  const [row] = await selectTasks(ctx).where(and(eq(tasks.id, id), visibleTo(ctx)));
+  if (!row) throw notFound();
+  return toTaskView(row);
+}
+
+/**
+ * Who does it: an influencer's task nobody in particular (spec §5); otherwise the chosen
+ * member of the agency, or the creator ('Moi').
+ */
+async function resolveReferences(ctx: AgencyContext, input: TaskInput) {
+  if (input.influencerId !== null) {
+    const [influencer] = await ctx.db
+      .select({ id: influencers.id })
+      .from(influencers)
+      .where(and(eq(influencers.id, input.influencerId), eq(influencers.agencyId, ctx.agencyId)));
+    if (!influencer) throw missingReference('influencerId', fr.errors.documentNotFound);
+    return { influencerId: influencer.id, assignedTo: null };
+  }
+  const assignedTo = input.assignedTo ?? ctx.user.id;
+  if (assignedTo !== ctx.user.id) {
+    const [member] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, assignedTo), eq(users.agencyId, ctx.agencyId)));
+    if (!member) throw missingReference('assignedTo', t.notAMember);
+  }
+  return { influencerId: null, assignedTo };
+}
+
+/** The status chosen at creation is kept (decision 0023), unlike the old product. */
+export async function createTask(ctx: AgencyContext, input: TaskInput) {
+  const references = await resolveReferences(ctx, input);
+  const now = new Date();
+  const [created] = await ctx.db
+    .insert(tasks)
+    .values({
+      agencyId: ctx.agencyId,
+      title: input.title,
+      description: input.description,
+      priority: input.priority,
+      status: input.status,
+      dueDate: input.dueDate,
+      createdBy: ctx.user.id,
+      ...references,
+      completedAt: completedAtFor(input.status, null, now),
+    })
+    .returning({ id: tasks.id });
+  return getTask(ctx, (created as { id: string }).id);
+}
+
+export async function updateTask(ctx: AgencyContext, id: string, input: TaskInput) {
+  const [previous] = await ctx.db
+    .select({ status: tasks.status, completedAt: tasks.completedAt })
+    .from(tasks)
+    .where(and(eq(tasks.id, id), visibleTo(ctx)))
+    .for('update');
+  if (!previous) throw notFound();
+  const references = await resolveReferences(ctx, input);
+  const now = new Date();
+  await ctx.db
+    .update(tasks)
+    .set({
+      title: input.title,
+      description: input.description,
+      priority: input.priority,
+      status: input.status,
+      dueDate: input.dueDate,
+      ...references,
+      completedAt: completedAtFor(input.status, previous, now),
+      updatedAt: now,
+    })
+    .where(eq(tasks.id, id));
+  return getTask(ctx, id);
+}
+
+/** Spec §4: completed becomes pending, anything else completed; one statement, no race. */
+export async function toggleTask(ctx: AgencyContext, id: string) {
+  const [toggled] = await ctx.db
+    .update(tasks)
+    .set({
+      status: sql`case when ${tasks.status} = 'completed' then 'pending' else 'completed' end`,
+      completedAt: sql`case when ${tasks.status} = 'completed' then null else now() end`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(tasks.id, id), visibleTo(ctx)))
+    .returning({ id: tasks.id });
+  if (!toggled) throw notFound();
+  return getTask(ctx, id);
+}
+
+export async function deleteTask(ctx: AgencyContext, id: string) {
+  const [deleted] = await ctx.db
+    .delete(tasks)
+    .where(and(eq(tasks.id, id), visibleTo(ctx)))
+    .returning({ id: tasks.id });
+  if (!deleted) throw notFound();
+  return { id };
+}

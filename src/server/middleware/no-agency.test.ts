@@ -1,0 +1,82 @@
+// Every business route, as the app mounts it, for a user who signed up with 'Plus tard': one
+// clear refusal the client recognizes (403 'no_agency'), never a 500 nor a validation error.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createAgent,
+  createTestApp,
+  signUpUser,
+  type Agent,
+  type TestApp,
+} from '#server/testing/harness';
+import { fr } from '#shared/i18n/fr';
+
+let t: TestApp;
+let withoutAgency: Agent;
+beforeAll(async () => {
+  t = await createTestApp();
+  withoutAgency = createAgent(t.app);
+  await signUpUser(withoutAgency, { agency: 'none' });
+});
+afterAll(() => t.close());
+
+// Open to every signed-in user, with or without an agency.
+const OUTSIDE_AGENCIES = ['/api/health', '/api/auth/', '/api/account'];
+const SOME_ID = '0b9f6a7e-3c1d-4e8a-9f00-5a1b2c3d4e5f';
+
+/** The app's own routes (not its middleware), with an id in place of each parameter. */
+const businessRoutes = () =>
+  [
+    ...new Set(
+      t.app.routes
+        .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/'))
+        .filter((route) => !OUTSIDE_AGENCIES.some((prefix) => route.path.startsWith(prefix)))
+        .map((route) => `${route.method} ${route.path.replace(/:[A-Za-z]+/g, SOME_ID)}`),
+    ),
+  ].map((line) => {
+    const [method, path] = line.split(' ') as [string, string];
+    return { method, path };
+  });
+
+describe('a user without agency, on the business routes', () => {
+  it('finds the areas mounted (the list below is not empty by mistake)', () => {
+    const paths = businessRoutes().map((route) => route.path);
+    for (const area of ['/api/clients', '/api/influencers', '/api/collaborations']) {
+      expect(paths).toContain(area);
+    }
+    expect(paths).toContain('/api/clients/picker');
+  });
+
+  it("answers 403 'no_agency' with the spec's message to every method of every route", async () => {
+    const answers = [];
+    for (const { method, path } of businessRoutes()) {
+      const response = await withoutAgency.call(path, {
+        method,
+        body: method === 'GET' || method === 'DELETE' ? undefined : {},
+      });
+      answers.push({ route: `${method} ${path}`, status: response.status, body: response.json });
+    }
+    expect(
+      answers.filter((answer) => answer.status !== 403 || answer.body?.error?.code !== 'no_agency'),
+    ).toEqual([]);
+    expect(answers[0]!.body).toEqual({
+      error: { code: 'no_agency', message: fr.errors.noAgency },
+    });
+  });
+
+  it('still reads their own account: no agency, nothing failing', async () => {
+    const response = await withoutAgency.get('/api/account');
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({ agency: null });
+  });
+
+  it("answers 401 'unauthenticated' once signed out, which the client takes for a session end", async () => {
+    const agent = createAgent(t.app);
+    await signUpUser(agent, { agency: 'none' });
+    const cookie = agent.cookie;
+    await agent.post('/api/auth/sign-out');
+    agent.cookie = cookie;
+    const response = await agent.get('/api/clients');
+    expect(response.status).toBe(401);
+    expect(response.json.error.code).toBe('unauthenticated');
+  });
+});

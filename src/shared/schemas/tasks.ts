@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { isAcceptedDay } from '#shared/domain/dates';
+import { TODO_PRIORITIES, TODO_STATUSES } from '#shared/domain/enums';
+import {
+  cursorField,
+  enumField,
+  optionalIdField,
+  optionalText,
+  queryBooleanField,
+  queryIntegerField,
+  requiredText,
+  searchField,
+  textField,
+} from '#shared/schemas/fields';
+import { fr } from '#shared/i18n/fr';
+
+const t = fr.tasksScreen.fields;
+
+export const TASK_TITLE_MAX = 200;
+export const TASK_DESCRIPTION_MAX = 5000;
+/** A week grid shows at most this many tasks (a planner, not an export). */
+export const TASK_WEEK_LIMIT = 500;
+export const LATE_TASKS_PAGE_LIMIT = 20;
+export const TASK_INFLUENCERS_PAGE_LIMIT = 24;
+/** The tasks a card shows; the rest is counted ('+ 3 autres tâches'). */
+export const TASKS_PER_INFLUENCER_CARD = 5;
+
+
+/** Spec §8: a missing due date says 'La date est requise'. */
+const dueDateField = () =>
+  textField(t.dueDate, fr.errors.todoDateRequired)
+    .trim()
+    .min(1, fr.errors.todoDateRequired)
+    .refine(isAcceptedDay, { message: fr.fields.invalidDate(t.dueDate), abort: true });
+
+/**
+ * Create and update take the same body. `assignedTo` null means the creator ('Moi') for a
+ * task of one's own; an influencer's task never has an assignee and needs a description.
+ */
+export const taskInputSchema = z
+  .object({
+    title: requiredText(t.title, TASK_TITLE_MAX),
+    description: optionalText(t.description, TASK_DESCRIPTION_MAX),
+    priority: enumField(TODO_PRIORITIES, t.priority).default('medium'),
+    status: enumField(TODO_STATUSES, t.status).default('pending'),
+    dueDate: dueDateField(),
+    assignedTo: optionalIdField(t.assignee),
+    influencerId: optionalIdField(t.influencer),
+  })
+  .superRefine((task, issues) => {
+    if (task.influencerId === null) return;
+    if (task.description === '') {
+      issues.addIssue({
+        code: 'custom',
+        path: ['description'],
+        message: fr.fields.required(t.description),
+      });
+    }
+    if (task.assignedTo !== null) {
+      issues.addIssue({
+        code: 'custom',
+        path: ['assignedTo'],
+        message: fr.tasksScreen.influencerNoAssignee,
+      });
+    }
+  });
+export type TaskInput = z.infer<typeof taskInputSchema>;
+export type TaskFormValues = z.input<typeof taskInputSchema>;
+
+const queryDayField = (label: string) =>
+  textField(label, fr.fields.required(label))
+    .trim()
+    .refine(isAcceptedDay, { message: fr.fields.invalidDate(label), abort: true });
+
+export const taskWeekQuerySchema = z.object({ start: queryDayField(t.week) });
+
+/** `today` is the browser's day: late is relative to where the member is. */
+export const lateTasksQuerySchema = z.object({
+  today: queryDayField(t.today).optional(),
+  cursor: cursorField(t.cursor),
+  limit: queryIntegerField(t.limit, 1, 100).default(LATE_TASKS_PAGE_LIMIT),
+});
+
+export const taskInfluencersQuerySchema = z.object({
+  exclusive: queryBooleanField(t.exclusive),
+  q: searchField(t.search),
+  cursor: cursorField(t.cursor),
+  limit: queryIntegerField(t.limit, 1, 100).default(TASK_INFLUENCERS_PAGE_LIMIT),
+});
+export type TaskInfluencersQuery = z.infer<typeof taskInfluencersQuerySchema>;
