@@ -19,6 +19,7 @@ import { influencersBench } from './bench/influencers';
 import { collaborationsBench } from './bench/collaborations';
 import { tasksBench } from './bench/tasks';
 import { castingsBench } from './bench/castings';
+import { paymentsBench } from './bench/payments';
 import {
   formatTable,
   timeCase,
@@ -33,6 +34,7 @@ const AREAS: BenchArea[] = [
   collaborationsBench,
   tasksBench,
   castingsBench,
+  paymentsBench,
 ];
 const TARGET_P99_MS = 50;
 

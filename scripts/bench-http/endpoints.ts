@@ -16,6 +16,8 @@ export const ENDPOINT_KEYS = [
   'tasks-influencers',
   'castings',
   'castings-search',
+  'payments',
+  'payments-totals',
 ] as const;
 export type EndpointKey = (typeof ENDPOINT_KEYS)[number];
 
@@ -145,6 +147,13 @@ export async function findEndpoints(session: Session, search: string) {
       key: 'castings-search',
       label: 'castings, search "lancement"',
       path: '/api/castings?q=lancement',
+      headers,
+    },
+    { key: 'payments', label: 'payments, first page', path: '/api/payments', headers },
+    {
+      key: 'payments-totals',
+      label: 'payments, the two totals',
+      path: '/api/payments/totals',
       headers,
     },
   ];

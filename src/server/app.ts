@@ -19,6 +19,7 @@ import {
 import { collaborationsRoutes } from '#server/features/collaborations/collaborations-routes';
 import { tasksRoutes } from '#server/features/tasks/tasks-routes';
 import { castingsRoutes } from '#server/features/castings/castings-routes';
+import { paymentsRoutes } from '#server/features/payments/payments-routes';
 
 /** The JSON API; its type is what the browser's typed client is built from. */
 function createApi() {
@@ -39,6 +40,7 @@ function createApi() {
       .route('/collaborations', collaborationsRoutes)
       .route('/tasks', tasksRoutes)
       .route('/castings', castingsRoutes)
+      .route('/payments', paymentsRoutes)
   );
 }
 

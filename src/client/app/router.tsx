@@ -31,6 +31,10 @@ const screens: Record<string, LazyScreen> = {
     import('#client/features/castings/castings-page').then((m) => ({
       Component: m.CastingsPage,
     })),
+  accounting: () =>
+    import('#client/features/payments/payments-page').then((m) => ({
+      Component: m.PaymentsPage,
+    })),
   account: () =>
     import('#client/features/account/account-page').then((m) => ({ Component: m.AccountPage })),
 };

@@ -51,14 +51,22 @@ export function useUrlSearch() {
     });
 
   /** Another key of the query string (a view, a filter), going back to page 1. */
-  const setParam = (key: string, value: string | null) =>
+  const setParam = (key: string, value: string | null) => setParamValues({ [key]: value });
+
+  /**
+   * Several keys at once (a period and its two days), in one navigation: react-router does not
+   * chain two updates made in the same tick, the second would drop the first.
+   */
+  const setParamValues = (values: Record<string, string | null>) =>
     setParams((previous) => {
       const params = new URLSearchParams(previous);
-      if (value === null) params.delete(key);
-      else params.set(key, value);
+      for (const [key, value] of Object.entries(values)) {
+        if (value === null) params.delete(key);
+        else params.set(key, value);
+      }
       params.delete('page');
       return params;
     });
 
-  return { text, q: q.trim(), page, params, setSearch, setPage, setParam };
+  return { text, q: q.trim(), page, params, setSearch, setPage, setParam, setParamValues };
 }

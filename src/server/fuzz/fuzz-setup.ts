@@ -151,6 +151,7 @@ export function sampleBodies(world: FuzzWorld): Record<string, Record<string, un
       proposals: [{ influencerId: own.influencerId, notes: 'Disponible en octobre' }],
     },
     'PUT /api/castings/:id/status': { status: 'draft' },
+    'PATCH /api/payments/:id': { isPaid: true, paidPercentage: 40 },
     'POST /api/tasks': {
       title: 'Envoyer le brief',
       description: 'Avant midi',

@@ -68,3 +68,11 @@ export function centsToEurosInput(cents: number | null | undefined): string {
   const rest = absolute % 100;
   return rest === 0 ? `${sign}${euros}` : `${sign}${euros},${String(rest).padStart(2, '0')}`;
 }
+
+// Spreadsheets (the accountant's CSV): always two decimals, a comma, no thousands separator.
+export function centsToDecimalComma(cents: number): string {
+  const rounded = Math.round(Number.isFinite(cents) ? cents : 0);
+  const sign = rounded < 0 ? '-' : '';
+  const absolute = Math.abs(rounded);
+  return `${sign}${Math.floor(absolute / 100)},${String(absolute % 100).padStart(2, '0')}`;
+}

@@ -134,6 +134,7 @@ export const collaborations = {
   percentageOption: (n: number) => `${n} %`,
   paid: 'Payé',
   unpaid: 'Non payé',
+  paymentInLedger: 'Le paiement se modifie dans Comptabilité influenceur.',
   amountToInvoice: 'Montant à facturer',
   // Messages of rules that are not about one field's shape.
   messages: {

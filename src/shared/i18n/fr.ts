@@ -10,6 +10,7 @@ import { pickers } from '#shared/i18n/fr-pickers';
 import { session } from '#shared/i18n/fr-session';
 import { tasksScreen } from '#shared/i18n/fr-tasks';
 import { castingsScreen } from '#shared/i18n/fr-castings';
+import { paymentsScreen } from '#shared/i18n/fr-payments';
 import { sectorLabels } from '#shared/i18n/fr-sectors';
 import { vocabulary } from '#shared/i18n/fr-vocabulary';
 
@@ -33,6 +34,7 @@ export const fr = {
   forms,
   tasksScreen,
   castingsScreen,
+  paymentsScreen,
   common: {
     close: 'Fermer',
     cancel: 'Annuler',

@@ -32,6 +32,12 @@ export function InfluencerCard({
     name: `influencers.${index}.deliverables`,
   });
   const errors = form.formState.errors.influencers?.[index];
+  const [lineId, isPaid, paidPercentage] = form.watch([
+    `influencers.${index}.id`,
+    `influencers.${index}.isCreatorInvoicePaid`,
+    `influencers.${index}.paidPercentage`,
+  ]);
+  const isSaved = Boolean(lineId);
 
   return (
     <fieldset
@@ -81,31 +87,42 @@ export function InfluencerCard({
           {t.addDeliverable}
         </Button>
       </div>
-      <div className="mt-3 grid gap-3 border-t border-border pt-3 sm:grid-cols-2">
-        <Controller
-          control={form.control}
-          name={`influencers.${index}.isCreatorInvoicePaid`}
-          render={({ field }) => (
-            <Field label={t.isCreatorInvoicePaid}>
-              <Switch
-                checked={field.value ?? false}
-                onCheckedChange={field.onChange}
-                stateLabel={field.value ? t.paid : t.unpaid}
-              />
-            </Field>
-          )}
-        />
-        <Field label={`${t.paidPercentage} (%)`} error={errors?.paidPercentage?.message}>
-          <Input
-            type="number"
-            min={0}
-            max={100}
-            step={1}
-            className="sm:max-w-32"
-            {...form.register(`influencers.${index}.paidPercentage`, { valueAsNumber: true })}
+      {isSaved ? (
+        // A saved line's payment belongs to the ledger (decision 0027): shown, never sent back.
+        <p className="mt-3 border-t border-border pt-3 text-sm">
+          <span className="text-muted">{t.isCreatorInvoicePaid} : </span>
+          {isPaid ? t.paid : t.unpaid}
+          <span className="text-muted"> · {t.paidPercentage} : </span>
+          {t.percentageOption(paidPercentage ?? 0)}
+          <span className="block text-xs text-muted">{t.paymentInLedger}</span>
+        </p>
+      ) : (
+        <div className="mt-3 grid gap-3 border-t border-border pt-3 sm:grid-cols-2">
+          <Controller
+            control={form.control}
+            name={`influencers.${index}.isCreatorInvoicePaid`}
+            render={({ field }) => (
+              <Field label={t.isCreatorInvoicePaid}>
+                <Switch
+                  checked={field.value ?? false}
+                  onCheckedChange={field.onChange}
+                  stateLabel={field.value ? t.paid : t.unpaid}
+                />
+              </Field>
+            )}
           />
-        </Field>
-      </div>
+          <Field label={`${t.paidPercentage} (%)`} error={errors?.paidPercentage?.message}>
+            <Input
+              type="number"
+              min={0}
+              max={100}
+              step={1}
+              className="sm:max-w-32"
+              {...form.register(`influencers.${index}.paidPercentage`, { valueAsNumber: true })}
+            />
+          </Field>
+        </div>
+      )}
     </fieldset>
   );
 }

@@ -118,8 +118,10 @@ export const collaborationInfluencers = pgTable(
   },
   (t) => [
     index('collab_influencers_collab_idx').on(t.collaborationId, t.position),
+    // The ledger's pages and periods; its amounts ride along, so the totals of 90,000 lines
+    // are an index-only scan instead of 90,000 heap reads.
     index('payment_lines_idx')
-      .on(t.agencyId, t.dealDate, t.id)
+      .on(t.agencyId, t.dealDate, t.id, t.isCreatorInvoicePaid, t.rateCents, t.paidPercentage)
       .where(sql`is_deal_paid`),
     index('payment_lines_search_idx')
       .using('gin', sql`${t.searchText} gin_trgm_ops`)
@@ -181,8 +183,11 @@ export const tenantPaymentSearch = pgView('tenant_payment_search', {
   dealDate: date('deal_date', { mode: 'string' }),
   isDealPaid: boolean('is_deal_paid').notNull(),
   isCreatorInvoicePaid: boolean('is_creator_invoice_paid').notNull(),
+  rateCents: integer('rate_cents').notNull(),
+  paidPercentage: smallint('paid_percentage').notNull(),
   searchText: text('search_text').notNull(),
 }).as(
-  sql`select id, agency_id, deal_date, is_deal_paid, is_creator_invoice_paid, search_text
+  sql`select id, agency_id, deal_date, is_deal_paid, is_creator_invoice_paid, rate_cents,
+      paid_percentage, search_text
       from collaboration_influencers where agency_id = ${currentAgency}`,
 );

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { agencyRowCounts, clients, tenantClientSearch } from '#server/db/schema/address-book';
 import type { AgencyContext } from '#server/lib/context';
 import { searchFilter } from '#server/lib/sql-filters';
+import { getTableVersion } from '#server/lib/table-version';
 import { createVersionedCache } from '#server/lib/versioned-cache';
 import {
   getClientSummaries,
@@ -76,7 +77,7 @@ async function listPage(ctx: AgencyContext, requested: number) {
 const matchCounts = createVersionedCache<number>();
 
 async function searchPage(ctx: AgencyContext, filter: SQL, term: string, requested: number) {
-  const version = await getClientsVersion(ctx);
+  const version = await getTableVersion(ctx, 'clients');
   const cacheKey = `${ctx.agencyId}\u0000${term}`;
   const known = matchCounts.get(cacheKey, version);
   let collected: Awaited<ReturnType<typeof collectMatches>> | undefined;
@@ -113,16 +114,6 @@ async function searchPage(ctx: AgencyContext, filter: SQL, term: string, request
   const walked = { isFromEnd: false, limit: PAGE_SIZE, offset };
   const items = await getWalkedSummaries(ctx, filter, walked);
   return { items, total, isTotalCapped, page, pageCount };
-}
-
-async function getClientsVersion(ctx: AgencyContext) {
-  const [row] = await ctx.db
-    .select({ version: agencyRowCounts.version })
-    .from(agencyRowCounts)
-    .where(
-      and(eq(agencyRowCounts.agencyId, ctx.agencyId), eq(agencyRowCounts.tableName, 'clients')),
-    );
-  return row?.version ?? 0;
 }
 
 /** How many match (up to `limit`) and, among them, one page by brand. */

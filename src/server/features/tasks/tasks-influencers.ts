@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
-  agencyRowCounts,
   influencerPlatforms,
   influencers,
   tenantInfluencerSearch,
@@ -9,6 +8,7 @@ import { tasks } from '#server/db/schema/work';
 import type { AgencyContext } from '#server/lib/context';
 import { decodeCursorKeys, encodeCursorKeys } from '#server/lib/cursor';
 import { searchFilter } from '#server/lib/sql-filters';
+import { getTableVersion } from '#server/lib/table-version';
 import { createVersionedCache } from '#server/lib/versioned-cache';
 import { isUuid } from '#server/lib/validate';
 import { selectTasks, toTaskView, type TaskView } from '#server/features/tasks/task-rows';
@@ -75,13 +75,7 @@ export async function listTaskInfluencers(ctx: AgencyContext, query: TaskInfluen
 const groupCounts = createVersionedCache<number>();
 
 async function countGroup(ctx: AgencyContext, group: SQL | undefined, key: string) {
-  const [versionRow] = await ctx.db
-    .select({ version: agencyRowCounts.version })
-    .from(agencyRowCounts)
-    .where(
-      and(eq(agencyRowCounts.agencyId, ctx.agencyId), eq(agencyRowCounts.tableName, 'influencers')),
-    );
-  const version = versionRow?.version ?? 0;
+  const version = await getTableVersion(ctx, 'influencers');
   const cacheKey = `${ctx.agencyId}\u0000${key}`;
   const known = groupCounts.get(cacheKey, version);
   if (known !== undefined) return known;

@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '#server/lib/context';
+import { idParam, jsonBody, queryParams } from '#server/lib/validate';
+import { agencyArea } from '#server/middleware/agency-area';
+import { streamPaymentsCsv } from '#server/features/payments/payments-export';
+import { getPaymentTotals, listPayments } from '#server/features/payments/payments-list';
+import { updatePaymentLine } from '#server/features/payments/payments-service';
+import { today } from '#shared/domain/dates';
+import {
+  paymentChangeSchema,
+  paymentFiltersSchema,
+  paymentListQuerySchema,
+} from '#shared/schemas/payments';
+import { fr } from '#shared/i18n/fr';
+
+/** Comptabilité influenceur: every route behind the section's permission and the tenant path. */
+export const paymentsRoutes = new Hono<AppEnv>()
+  .use(agencyArea('accounting'))
+  .get('/', queryParams(paymentListQuerySchema), async (c) => {
+    return c.json(await listPayments(c.var.ctx, c.req.valid('query')));
+  })
+  .get('/totals', queryParams(paymentFiltersSchema), async (c) => {
+    return c.json(await getPaymentTotals(c.var.ctx, c.req.valid('query')));
+  })
+  // The permission was checked by agencyArea; the file is read in short transactions of its own.
+  .get('/export.csv', queryParams(paymentFiltersSchema), (c) => {
+    const body = streamPaymentsCsv(c.var.deps.db, c.var.ctx.user, c.req.valid('query'));
+    return c.body(body, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${fr.paymentsScreen.csvFileName(today())}"`,
+    });
+  })
+  .patch('/:id', idParam(), jsonBody(paymentChangeSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json(await updatePaymentLine(c.var.ctx, id, c.req.valid('json')));
+  });

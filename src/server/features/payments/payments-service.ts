@@ -1,0 +1,38 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { collaborationInfluencers } from '#server/db/schema/collaborations';
+import { notFound } from '#server/lib/app-error';
+import type { AgencyContext } from '#server/lib/context';
+import { getPaymentLines } from '#server/features/payments/payment-rows';
+import type { PaymentChange } from '#shared/schemas/payments';
+
+/**
+ * One line's payment state, in one UPDATE of that row only: two people editing two lines of
+ * the same deal never overwrite each other. Paid records when and by whom; pending clears it.
+ * Only lines of deals whose payment was received are in the ledger.
+ */
+export async function updatePaymentLine(ctx: AgencyContext, id: string, change: PaymentChange) {
+  const line = collaborationInfluencers;
+  const paid =
+    change.isPaid === undefined
+      ? {}
+      : change.isPaid
+        ? {
+            isCreatorInvoicePaid: true,
+            // Paying an already paid line keeps its first date and payer.
+            paidAt: sql`coalesce(${line.paidAt}, now())`,
+            paidBy: sql`coalesce(${line.paidBy}, ${ctx.user.id}::uuid)`,
+          }
+        : { isCreatorInvoicePaid: false, paidAt: null, paidBy: null };
+  const [updated] = await ctx.db
+    .update(line)
+    .set({
+      ...paid,
+      ...(change.paidPercentage === undefined ? {} : { paidPercentage: change.paidPercentage }),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(line.id, id), eq(line.agencyId, ctx.agencyId), eq(line.isDealPaid, true)))
+    .returning({ id: line.id });
+  if (!updated) throw notFound();
+  const [view] = await getPaymentLines(ctx, [id]);
+  return view;
+}

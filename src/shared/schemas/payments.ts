@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { isAcceptedDay } from '#shared/domain/dates';
+import { parsePaidPercentage } from '#shared/domain/invoicing';
+import {
+  booleanField,
+  cursorField,
+  queryIntegerField,
+  searchField,
+  textField,
+} from '#shared/schemas/fields';
+import { fr } from '#shared/i18n/fr';
+
+const t = fr.paymentsScreen.fields;
+
+export const PAYMENTS_PAGE_LIMIT = 50;
+
+const queryDay = (label: string) =>
+  textField(label, fr.fields.invalidDate(label))
+    .trim()
+    .refine(isAcceptedDay, { message: fr.fields.invalidDate(label), abort: true })
+    .optional();
+
+const filterFields = { q: searchField(t.search), from: queryDay(t.from), to: queryDay(t.to) };
+const isPeriodInOrder = (f: { from?: string | undefined; to?: string | undefined }) =>
+  !f.from || !f.to || f.from <= f.to;
+const periodInOrder = { message: fr.paymentsScreen.periodReversed, path: ['to'] };
+
+/**
+ * The ledger's filters: a search and a period of deal dates, both days inclusive (the browser
+ * turns 'ce mois', '3 mois'… into days in its own calendar, decision 0027).
+ */
+export const paymentFiltersSchema = z.object(filterFields).refine(isPeriodInOrder, periodInOrder);
+export type PaymentFilters = z.infer<typeof paymentFiltersSchema>;
+
+export const paymentListQuerySchema = z
+  .object({
+    ...filterFields,
+    cursor: cursorField(t.cursor),
+    limit: queryIntegerField(t.limit, 1, 100).default(PAYMENTS_PAGE_LIMIT),
+  })
+  .refine(isPeriodInOrder, periodInOrder);
+export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
+
+/**
+ * One line's change: paid or not, and the percentage — clamped to a whole 0..100 and 0 when not
+ * a number (spec §5), as the inline edit does.
+ */
+export const paymentChangeSchema = z
+  .object({
+    isPaid: booleanField(t.isPaid).optional(),
+    paidPercentage: z
+      .union([z.number(), z.string()], { error: fr.fields.invalid(t.paidPercentage) })
+      .transform(parsePaidPercentage)
+      .optional(),
+  })
+  .refine((change) => change.isPaid !== undefined || change.paidPercentage !== undefined, {
+    message: fr.fields.required(t.isPaid),
+    path: ['isPaid'],
+  });
+export type PaymentChange = z.infer<typeof paymentChangeSchema>;
