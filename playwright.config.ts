@@ -44,6 +44,8 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR ?? '.e2e-data',
       NODE_ENV: 'production',
+      // The journeys say which address they come from (e2e/fixtures.ts): one proxy is trusted.
+      TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
       SUPERADMIN_EMAILS: 'superadmin@infludesk.test',
       // Links in mails (written to DATA_DIR/outbox, read by the journeys) lead back here.
