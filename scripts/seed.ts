@@ -1,6 +1,6 @@
 // `npm run seed -- --clients 100000 --influencers 100000 --collaborations 100000 --tasks 100000 --castings 20000 [--data-dir ./data]`
 // Fills the first agency of the database (DATABASE_URL, or the embedded PostgreSQL of DATA_DIR) with demo
-// clients, influencers, collaborations and tasks; with no agency yet, creates demo@infludesk.fr / demo-infludesk.
+// clients, influencers, collaborations and tasks; with no agency yet, creates demo@infludesk.fr / Lumiere-Agence-2026.
 import { parseArgs } from 'node:util';
 import { openDatabase } from '#server/db/client';
 import { createApp } from '#server/app';

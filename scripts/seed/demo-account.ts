@@ -4,7 +4,8 @@ import { agencies } from '#server/db/schema/identity';
 import type { createApp } from '#server/app';
 
 export const DEMO_EMAIL = 'demo@infludesk.fr';
-export const DEMO_PASSWORD = 'demo-infludesk';
+// The password rule refuses one that holds the email or the name (issue 10).
+export const DEMO_PASSWORD = 'Lumiere-Agence-2026';
 
 type App = ReturnType<typeof createApp>;
 
