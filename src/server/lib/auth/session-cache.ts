@@ -19,6 +19,9 @@ export function createSessionCache(db: Database, now: () => number = Date.now) {
   const byToken = new Map<string, Entry>();
   const tokensByUser = new Map<string, Set<string>>();
   let isTrusted = true;
+  // Moves on with every forget: a lookup that was reading while a change landed (it may have
+  // read the row before the change) is not kept, or the stale user would live 5 s more.
+  let generation = 0;
 
   const forgetToken = (token: string) => {
     const entry = byToken.get(token);
@@ -33,6 +36,7 @@ export function createSessionCache(db: Database, now: () => number = Date.now) {
     tokensByUser.set(row.user.id, tokens.add(token));
   };
   const forgetEverything = () => {
+    generation += 1;
     byToken.clear();
     tokensByUser.clear();
   };
@@ -45,11 +49,13 @@ export function createSessionCache(db: Database, now: () => number = Date.now) {
         return { ...cached.row, isRenewed: false };
       }
       forgetToken(token);
+      const startedAt = generation;
       const row = await findSessionUser(db, token, new Date(time));
-      if (row && isTrusted) remember(token, row, time);
+      if (row && isTrusted && generation === startedAt) remember(token, row, time);
       return row;
     },
     forgetUser(userId: string) {
+      generation += 1;
       for (const token of tokensByUser.get(userId) ?? []) byToken.delete(token);
       tokensByUser.delete(userId);
     },
