@@ -1,7 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { LoadMoreButton } from '#client/components/ui/load-more-button';
-import { RetryAlert } from '#client/components/ui/retry-alert';
-import { Spinner } from '#client/components/ui/spinner';
+import { PagedList } from '#client/components/ui/paged-list';
 import {
   taskInfluencersQuery,
   type TaskInfluencerCard,
@@ -30,7 +28,6 @@ export function InfluencerTaskGroup({
 }) {
   const list = useInfiniteQuery(taskInfluencersQuery({ exclusive: isExclusive, q }));
   const id = isExclusive ? 'tasks-influencers-exclusive' : 'tasks-influencers-others';
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const total = list.data?.pages[0]?.total;
   return (
     <section aria-labelledby={id} className="space-y-3">
@@ -42,35 +39,30 @@ export function InfluencerTaskGroup({
           <p className="text-sm text-muted">{t.influencerCount(total)}</p>
         )}
       </div>
-      {list.isPending ? (
-        <Spinner label={fr.common.loading} />
-      ) : list.isError && items.length === 0 ? (
-        <RetryAlert
-          title={fr.errors.todoLoadFailed}
-          error={list.error}
-          onRetry={() => list.refetch()}
-        />
-      ) : items.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-border p-6 text-center text-sm text-muted">
-          {q ? fr.common.noResultsTitle : t.noInfluencer}
-        </p>
-      ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-          {items.map((influencer) => (
-            <InfluencerTaskCard
-              key={influencer.id}
-              influencer={influencer}
-              meId={meId}
-              onAdd={onAdd}
-              onOpen={onOpen}
-              onDelete={onDelete}
-            />
-          ))}
-        </ul>
-      )}
-      {list.hasNextPage && (
-        <LoadMoreButton isLoading={list.isFetchingNextPage} onClick={() => list.fetchNextPage()} />
-      )}
+      <PagedList
+        list={list}
+        loadFailed={fr.errors.todoLoadFailed}
+        empty={
+          <p className="rounded-xl border border-dashed border-border p-6 text-center text-sm text-muted">
+            {q ? fr.common.noResultsTitle : t.noInfluencer}
+          </p>
+        }
+      >
+        {(items) => (
+          <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+            {items.map((influencer) => (
+              <InfluencerTaskCard
+                key={influencer.id}
+                influencer={influencer}
+                meId={meId}
+                onAdd={onAdd}
+                onOpen={onOpen}
+                onDelete={onDelete}
+              />
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </section>
   );
 }
