@@ -66,6 +66,7 @@ test('plan a week: create, edit, toggle and delete in the grid; the week moves a
     await expect(columns.nth(days.weekday - 1)).toHaveAttribute('aria-current', 'date');
     await expect(columns.nth(days.weekday - 1)).toContainText("Aujourd'hui");
   }
+  // Monday's column: after Monday its tasks are also in 'En retard', so actions aim at the grid.
   const monday = columns.first();
 
   // Validation: the title, then a cleared date.
@@ -93,7 +94,7 @@ test('plan a week: create, edit, toggle and delete in the grid; the week moves a
   // The status chosen at creation is kept.
   await expect(task).toContainText('En cours');
 
-  await page.getByRole('button', { name: `Modifier « ${longTitle} »` }).click();
+  await monday.getByRole('button', { name: `Modifier « ${longTitle} »` }).click();
   const edit = page.getByRole('dialog', { name: 'Modifier la tâche' });
   await expect(edit.getByLabel('Priorité')).toHaveValue('high');
   await edit.getByLabel('Titre').fill('Appeler Lumière');
@@ -102,15 +103,15 @@ test('plan a week: create, edit, toggle and delete in the grid; the week moves a
   await expect(task).toContainText('Appeler Lumière');
   await expect(task).not.toContainText('pourlecontrat');
 
-  await page.getByRole('button', { name: 'Marquer « Appeler Lumière » comme terminée' }).click();
+  await monday.getByRole('button', { name: 'Marquer « Appeler Lumière » comme terminée' }).click();
   // Shown done at once; enabled again once the server has answered.
   await expect(
-    page.getByRole('button', { name: 'Remettre « Appeler Lumière » en attente' }),
+    monday.getByRole('button', { name: 'Remettre « Appeler Lumière » en attente' }),
   ).toBeEnabled();
   await page.reload();
   await expect(task).toContainText('Terminée');
 
-  await page.getByRole('button', { name: 'Supprimer « Appeler Lumière »' }).click();
+  await monday.getByRole('button', { name: 'Supprimer « Appeler Lumière »' }).click();
   const confirm = page.getByRole('dialog', { name: 'Supprimer la tâche' });
   await expect(confirm).toContainText('la tâche « Appeler Lumière »');
   await confirm.getByRole('button', { name: 'Supprimer' }).click();
