@@ -4,6 +4,7 @@ import { createSessionCache } from '#server/lib/auth/session-cache';
 import type { AppDeps, AppEnv } from '#server/lib/context';
 import { handleError, notFoundJson } from '#server/lib/error-handler';
 import { logger } from '#server/lib/logger';
+import { createFileStorage } from '#server/lib/storage/file-storage';
 import { mountWebApp } from '#server/lib/static-files';
 import { limitRequestSize } from '#server/middleware/request-limits';
 import { sameOriginOnly, securityHeaders } from '#server/middleware/security';
@@ -20,6 +21,9 @@ import { collaborationsRoutes } from '#server/features/collaborations/collaborat
 import { tasksRoutes } from '#server/features/tasks/tasks-routes';
 import { castingsRoutes } from '#server/features/castings/castings-routes';
 import { paymentsRoutes } from '#server/features/payments/payments-routes';
+import { resourceFileRoutes } from '#server/features/resources/resource-file-routes';
+import { resourcesRoutes } from '#server/features/resources/resources-routes';
+import { uploadsRoutes } from '#server/features/resources/uploads-routes';
 
 /** The JSON API; its type is what the browser's typed client is built from. */
 function createApi() {
@@ -41,14 +45,21 @@ function createApi() {
       .route('/tasks', tasksRoutes)
       .route('/castings', castingsRoutes)
       .route('/payments', paymentsRoutes)
+      // The file first: its gate answers 404 where the area's answers 401 or 403.
+      .route('/resources', resourceFileRoutes)
+      .route('/resources', resourcesRoutes)
+      .route('/uploads', uploadsRoutes)
   );
 }
 
 export type AppType = ReturnType<typeof createApi>;
 
-export function createApp(given: Omit<AppDeps, 'sessions'> & Partial<Pick<AppDeps, 'sessions'>>) {
+type AppGiven = Omit<AppDeps, 'sessions' | 'storage'> & Partial<Pick<AppDeps, 'sessions' | 'storage'>>;
+
+export function createApp(given: AppGiven) {
   const deps: AppDeps = {
     ...given,
+    storage: given.storage ?? createFileStorage(given.config),
     sessions: given.sessions ?? createSessionCache(given.db),
     logger: given.logger ?? logger,
   };
@@ -61,7 +72,7 @@ export function createApp(given: Omit<AppDeps, 'sessions'> & Partial<Pick<AppDep
     c.header('Cache-Control', 'no-store');
     await next();
   });
-  // Before anything reads the request; /api/uploads (tus, to come) will have limits of its own.
+  // Before anything reads the request; /api/uploads (tus) has limits of its own (MAX_UPLOAD_MB).
   app.use('/api/*', limitRequestSize({ exempt: ['/api/uploads'] }));
   app.use('/api/*', sameOriginOnly());
   app.use('/api/*', loadSession());

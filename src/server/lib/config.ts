@@ -18,6 +18,18 @@ export type Config = {
   /** Unset: mails are written to DATA_DIR/outbox as .eml files. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The largest file a resource upload may carry (MAX_UPLOAD_MB). */
+  maxUploadBytes: number;
+  /** Set: uploaded files go to this S3-compatible bucket instead of DATA_DIR/uploads. */
+  s3: S3Settings | undefined;
+};
+
+export type S3Settings = {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -40,7 +52,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (env.APP_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Infludesk <no-reply@infludesk.local>',
+    maxUploadBytes: Math.round(positiveNumber(env.MAX_UPLOAD_MB, 1024) * 1024 * 1024),
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT || undefined,
+          region: env.S3_REGION || 'us-east-1',
+          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+        }
+      : undefined,
   };
+}
+
+function positiveNumber(value: string | undefined, fallback: number) {
+  const number = Number(value);
+  return value && Number.isFinite(number) && number > 0 ? number : fallback;
 }
 
 /** TRUST_PROXY: unset = 0; a hop count ('1'); or a comma list of proxy addresses or ranges. */

@@ -3,6 +3,7 @@ import type { Config } from '#server/lib/config';
 import type { Logger } from '#server/lib/logger';
 import type { SessionCache } from '#server/lib/auth/session-cache';
 import type { Mailer } from '#server/lib/mail';
+import type { FileStorage } from '#server/lib/storage/file-storage';
 import type { RateLimiter } from '#server/middleware/rate-limit';
 import type { PermissionMap } from '#shared/domain/permissions';
 import type { UserRole } from '#shared/domain/enums';
@@ -28,6 +29,11 @@ export type AgencyContext = {
   db: Database;
   user: SessionUser;
   agencyId: string;
+  /**
+   * Work to do once the transaction has committed (removing a replaced file): never when it
+   * rolls back. Outside a request (scripts, exports) it runs at once.
+   */
+  afterCommit?: (task: () => Promise<void>) => void;
 };
 
 export type AppDeps = {
@@ -39,6 +45,8 @@ export type AppDeps = {
   mailer: Mailer;
   /** Recently resolved sessions (createApp makes one when none is given). */
   sessions: SessionCache;
+  /** Uploaded files: DATA_DIR/uploads or an S3 bucket (createApp makes one from the config). */
+  storage: FileStorage;
   /** Where errors are logged; tests pass one with a destination they read (issue 10). */
   logger?: Logger;
   /** Folder of the built web app; absent in API-only tests. */

@@ -27,6 +27,7 @@ export function createAreaApp(t: TestApp) {
     limiter: createRateLimiter(t.db),
     sessions: t.sessions,
     mailer: t.mailbox.mailer,
+    storage: t.storage,
   };
   const area = new Hono<AppEnv>()
     .get('/clients', agencyArea('clients'), async (c) => {

@@ -35,6 +35,8 @@ const baseHeaders = () =>
     xContentTypeOptions: 'nosniff',
     xFrameOptions: 'DENY',
     strictTransportSecurity: false,
+    // A response that sets one of these itself keeps it (uploaded files: decision 0028).
+    overwrite: false,
   });
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

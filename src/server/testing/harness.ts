@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '#server/db/client';
 import { createApp } from '#server/app';
@@ -6,6 +9,7 @@ import { readConfig, type Config } from '#server/lib/config';
 import { createSessionCache, listenForSessionChanges } from '#server/lib/auth/session-cache';
 import { createRateLimiter } from '#server/middleware/rate-limit';
 import type { Mailer, MailMessage } from '#server/lib/mail';
+import { createFileStorage, type FileStorage } from '#server/lib/storage/file-storage';
 
 /** A mailbox in memory: what the app sent, newest last (lib/mail.test.ts tests the transports). */
 export function createTestMailbox() {
@@ -61,23 +65,29 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
   const database = await createTestDatabase();
   // In-process requests have no socket: trusting one hop makes each agent's X-Forwarded-For
   // its address (client-ip.ts), as behind one proxy. The device-cookie key is fixed.
+  // Uploaded files go to a folder of the test's own, removed at close.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'infludesk-test-'));
   const config = {
     ...readConfig({}),
+    dataDir,
     trustProxy: 1,
     sessionSecret: 'secret-de-test-des-cookies-d-appareil',
     ...overrides,
   };
+  const storage = createFileStorage(config);
   const mailbox = createTestMailbox();
-  const instance = await startInstance(database, config, mailbox.mailer);
+  const instance = await startInstance(database, config, mailbox.mailer, storage);
   return {
     ...instance,
     mailbox,
     database,
     engine: database.engine,
     config,
+    storage,
     close: async () => {
       await instance.stop();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -86,7 +96,12 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
  * One app server as index.ts builds it: its own rate limiter and session cache, listening for
  * the database's session notifications. Several on one database behave as one.
  */
-async function startInstance(database: DatabaseHandle, config: Config, mailer: Mailer) {
+async function startInstance(
+  database: DatabaseHandle,
+  config: Config,
+  mailer: Mailer,
+  storage: FileStorage,
+) {
   const sessions = createSessionCache(database.db);
   const stopListening = await listenForSessionChanges(database, sessions);
   const app = createApp({
@@ -96,6 +111,7 @@ async function startInstance(database: DatabaseHandle, config: Config, mailer: M
     limiter: createRateLimiter(database.db),
     sessions,
     mailer,
+    storage,
   });
   return { app, db: database.db, sessions, stop: stopListening };
 }
@@ -103,7 +119,7 @@ async function startInstance(database: DatabaseHandle, config: Config, mailer: M
 /** A second app server on the test app's database (its own pool on PostgreSQL). */
 export async function createSecondInstance(t: TestApp) {
   const database = t.database.url ? await openDatabase({ url: t.database.url }) : t.database;
-  const instance = await startInstance(database, t.config, t.mailbox.mailer);
+  const instance = await startInstance(database, t.config, t.mailbox.mailer, t.storage);
   return {
     ...instance,
     stop: async () => {

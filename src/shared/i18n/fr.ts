@@ -11,6 +11,7 @@ import { session } from '#shared/i18n/fr-session';
 import { tasksScreen } from '#shared/i18n/fr-tasks';
 import { castingsScreen } from '#shared/i18n/fr-castings';
 import { paymentsScreen } from '#shared/i18n/fr-payments';
+import { resourcesScreen } from '#shared/i18n/fr-resources';
 import { sectorLabels } from '#shared/i18n/fr-sectors';
 import { vocabulary } from '#shared/i18n/fr-vocabulary';
 
@@ -35,6 +36,7 @@ export const fr = {
   tasksScreen,
   castingsScreen,
   paymentsScreen,
+  resourcesScreen,
   common: {
     close: 'Fermer',
     cancel: 'Annuler',

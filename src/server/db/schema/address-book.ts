@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
-  customType,
   date,
   index,
   integer,
@@ -14,24 +13,21 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { CONTACT_TYPES } from '#shared/domain/enums';
-import { id, tenantPolicies, tenantRole, timestamps } from '#server/db/schema/common';
+import {
+  id,
+  naturalSortKey,
+  sortKey,
+  tenantPolicies,
+  tenantRole,
+  timestamps,
+} from '#server/db/schema/common';
 import { agencyId } from '#server/db/schema/identity';
 
 // search_text holds the normalized searchable words of a row and its children
 // (shared/domain/search), kept up to date by the service in the same transaction,
 // so that a trigram index answers "contains" searches without accents or case.
 // sort_name is the normalized brand or full name: the database collates bytes ("C"), which
-// would put "adidas" after "Zara" and "Émile" after "Zoé".
-// sort_key is what lists sort on (decision 0019): sort_name with each run of digits padded,
-// so 'createur 2' < 'createur 12' < 'createur 119'. The database computes it (migration 0013,
-// natural_sort_key; shared/domain/natural-sort is the same rule) and compares it as bytes
-// ("C") whatever the database's own collation.
-const naturalSortKey = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
-const sortKey = () =>
-  naturalSortKey('sort_key')
-    .notNull()
-    .generatedAlwaysAs(sql`natural_sort_key(sort_name)`);
-
+// would put "adidas" after "Zara" and "Émile" after "Zoé". sort_key: see common.ts.
 export const clients = pgTable(
   'clients',
   {

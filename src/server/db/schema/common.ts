@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgPolicy, pgRole, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, pgPolicy, pgRole, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // The role every request's transaction switches to (SET LOCAL ROLE): row-level security then
 // hides and protects other agencies' rows even if a query forgot its agency filter.
@@ -32,3 +32,13 @@ export const tenantPolicies = (table: string) => [
   }),
   pgPolicy(`${table}_delete`, { for: 'delete', to: tenantRole, using: ownAgency }),
 ];
+
+// sort_key is what lists sort on (decision 0019): sort_name with each run of digits padded,
+// so 'createur 2' < 'createur 12' < 'createur 119'. The database computes it (migration 0013,
+// natural_sort_key; shared/domain/natural-sort is the same rule) and compares it as bytes
+// ("C") whatever the database's own collation.
+export const naturalSortKey = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
+export const sortKey = () =>
+  naturalSortKey('sort_key')
+    .notNull()
+    .generatedAlwaysAs(sql`natural_sort_key(sort_name)`);

@@ -19,7 +19,13 @@ import {
   TODO_PRIORITIES,
   TODO_STATUSES,
 } from '#shared/domain/enums';
-import { id, tenantPolicies, timestamps } from '#server/db/schema/common';
+import {
+  id,
+  naturalSortKey,
+  sortKey,
+  tenantPolicies,
+  timestamps,
+} from '#server/db/schema/common';
 import { agencyId, users } from '#server/db/schema/identity';
 import { clients, influencers } from '#server/db/schema/address-book';
 import { collaborations } from '#server/db/schema/collaborations';
@@ -96,15 +102,20 @@ export const resources = pgTable(
     type: text('type', { enum: RESOURCE_TYPES }).notNull(),
     description: text('description').notNull(),
     url: text('url'),
-    fileKey: text('file_key'), // path of the stored upload under DATA_DIR
+    // The upload's key in the file storage (<agency id>/<uuid>, lib/storage/upload-keys.ts).
+    fileKey: text('file_key'),
     fileName: text('file_name'),
     fileType: text('file_type'),
     fileSize: bigint('file_size', { mode: 'number' }),
+    sortName: text('sort_name').notNull().default(''),
+    sortKey: sortKey(),
     searchText: text('search_text').notNull().default(''),
     ...timestamps,
   },
   (t) => [
-    index('resources_list_idx').on(t.agencyId, t.type, t.name),
+    index('resources_type_sort_key_idx').on(t.agencyId, t.type, t.sortKey, t.id),
+    index('resources_sort_key_idx').on(t.agencyId, t.sortKey, t.id),
+    uniqueIndex('resources_file_key_idx').on(t.fileKey),
     index('resources_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     ...tenantPolicies('resources'),
   ],
@@ -163,4 +174,17 @@ export const tenantCastingSearch = pgView('tenant_casting_search', {
 }).as(
   sql`select id, agency_id, status, created_at, name_key, brand_key, search_text
       from castings where agency_id = ${currentAgency}`,
+);
+
+// The Ressources cards pick a page's ids here (name order, decision 0019), like the clients.
+export const tenantResourceSearch = pgView('tenant_resource_search', {
+  id: uuid('id').notNull(),
+  agencyId: uuid('agency_id').notNull(),
+  type: text('type').notNull(),
+  sortName: text('sort_name').notNull(),
+  sortKey: naturalSortKey('sort_key').notNull(),
+  searchText: text('search_text').notNull(),
+}).as(
+  sql`select id, agency_id, type, sort_name, sort_key, search_text
+      from resources where agency_id = ${currentAgency}`,
 );

@@ -84,11 +84,11 @@ export const accountRoutes = new Hono<AppEnv>()
   )
   .post('/delete', jsonBody(deleteAccountSchema), async (c) => {
     const user = requireUser(c.var.user);
-    const { limiter, db, config } = c.var.deps;
+    const { limiter, db, storage } = c.var.deps;
     const budgets = [{ keys: [`delete:user:${user.id}`], rule: SIGN_IN_RULE }];
     await limiter.take(budgets);
     try {
-      await deleteAccount(db, user, c.req.valid('json'), config.dataDir);
+      await deleteAccount(db, user, c.req.valid('json'), storage);
     } catch (error) {
       if (!isFailure(error, 'wrong_password')) await limiter.release(budgetKeys(budgets));
       throw error;

@@ -4,7 +4,7 @@ import { agencies, users } from '#server/db/schema/identity';
 import { AppError } from '#server/lib/app-error';
 import type { SessionUser } from '#server/lib/context';
 import { logger } from '#server/lib/logger';
-import { deleteAgencyFiles } from '#server/lib/storage';
+import type { FileStorage } from '#server/lib/storage/file-storage';
 import { verifyPassword } from '#server/lib/auth/passwords';
 import { allPermissions } from '#shared/domain/permissions';
 import type { DeleteAccountInput } from '#shared/schemas/account';
@@ -20,7 +20,7 @@ export async function deleteAccount(
   db: Database,
   user: SessionUser,
   input: DeleteAccountInput,
-  dataDir: string,
+  storage: FileStorage,
 ) {
   const [row] = await db
     .select({ passwordHash: users.passwordHash })
@@ -74,7 +74,7 @@ export async function deleteAccount(
   });
 
   if (emptiedAgencyId) {
-    await deleteAgencyFiles(dataDir, emptiedAgencyId).catch((error: unknown) =>
+    await storage.removeAgency(emptiedAgencyId).catch((error: unknown) =>
       logger.error({ err: error, agencyId: emptiedAgencyId }, 'could not delete agency files'),
     );
   }

@@ -1,0 +1,104 @@
+import { and, eq } from 'drizzle-orm';
+import { resources } from '#server/db/schema/work';
+import { AppError, invalid } from '#server/lib/app-error';
+import type { AgencyContext } from '#server/lib/context';
+import type { FileStorage } from '#server/lib/storage/file-storage';
+import { getResource, getResourceRow } from '#server/features/resources/resource-views';
+import { readFinishedUpload, type AttachedFile } from '#server/features/resources/resource-uploads';
+import { buildSearchText, normalizeSearchText } from '#shared/domain/search';
+import type { ResourceInput } from '#shared/schemas/resources';
+import { fr } from '#shared/i18n/fr';
+
+// A resource holds a URL, a file, or both (spec §5). A replaced or dropped file, and the file
+// of a deleted resource, leave the store once the change has committed (AgencyContext).
+
+const afterCommit = (ctx: AgencyContext, task: () => Promise<void>) =>
+  ctx.afterCommit ? ctx.afterCommit(task) : void task();
+
+function fileColumns(file: AttachedFile | null) {
+  return {
+    fileKey: file?.key ?? null,
+    fileName: file?.name ?? null,
+    fileType: file?.type ?? null,
+    fileSize: file?.size ?? null,
+  };
+}
+
+function textColumns(input: ResourceInput, fileName: string | null) {
+  return {
+    name: input.name,
+    type: input.type,
+    description: input.description,
+    url: input.url || null,
+    sortName: normalizeSearchText(input.name),
+    searchText: buildSearchText([input.name, input.description, fileName]),
+  };
+}
+
+/** The upload may serve one resource only (a unique index says so too). */
+async function attachUpload(ctx: AgencyContext, storage: FileStorage, uploadId: string) {
+  const file = await readFinishedUpload(ctx, storage, uploadId);
+  const [taken] = await ctx.db
+    .select({ id: resources.id })
+    .from(resources)
+    .where(eq(resources.fileKey, file.key));
+  if (taken) throw invalid({ uploadId: fr.resourcesScreen.uploadNotFound });
+  return file;
+}
+
+export async function createResource(
+  ctx: AgencyContext,
+  storage: FileStorage,
+  input: ResourceInput,
+) {
+  if (input.keepFile && !input.uploadId && !input.url) {
+    throw invalid({ url: fr.errors.resourceNeedsUrlOrFile }, fr.errors.resourceNeedsUrlOrFile);
+  }
+  const file = input.uploadId ? await attachUpload(ctx, storage, input.uploadId) : null;
+  const [row] = await ctx.db
+    .insert(resources)
+    .values({
+      agencyId: ctx.agencyId,
+      ...textColumns(input, file?.name ?? null),
+      ...fileColumns(file),
+    })
+    .returning({ id: resources.id });
+  if (!row) throw new AppError('insert_failed', 500, fr.errors.resourceSaveFailed);
+  return getResource(ctx, row.id);
+}
+
+export async function updateResource(
+  ctx: AgencyContext,
+  storage: FileStorage,
+  id: string,
+  input: ResourceInput,
+) {
+  const current = await getResourceRow(ctx, id);
+  const keepsFile = input.keepFile && !input.uploadId && current.fileKey !== null;
+  if (!input.url && !input.uploadId && !keepsFile) {
+    throw invalid({ url: fr.errors.resourceNeedsUrlOrFile }, fr.errors.resourceNeedsUrlOrFile);
+  }
+  const file = input.uploadId ? await attachUpload(ctx, storage, input.uploadId) : null;
+  const files = keepsFile ? {} : fileColumns(file);
+  await ctx.db
+    .update(resources)
+    .set({
+      ...textColumns(input, keepsFile ? current.fileName : (file?.name ?? null)),
+      ...files,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(resources.agencyId, ctx.agencyId), eq(resources.id, id)));
+  const oldKey = current.fileKey;
+  if (oldKey && !keepsFile) afterCommit(ctx, () => storage.remove(oldKey));
+  return getResource(ctx, id);
+}
+
+export async function deleteResource(ctx: AgencyContext, storage: FileStorage, id: string) {
+  const current = await getResourceRow(ctx, id);
+  await ctx.db
+    .delete(resources)
+    .where(and(eq(resources.agencyId, ctx.agencyId), eq(resources.id, id)));
+  const oldKey = current.fileKey;
+  if (oldKey) afterCommit(ctx, () => storage.remove(oldKey));
+  return { id };
+}
