@@ -55,7 +55,7 @@ export async function createUpload(
 }
 
 /** PATCH bytes at `offset` through the in-process app (no network in between). */
-export async function patchUpload(agent: Agent, id: string, offset: number, bytes: Uint8Array) {
+export async function patchUpload(agent: Agent, id: string, offset: number, bytes: Buffer) {
   const headers: Record<string, string> = {
     ...TUS,
     'upload-offset': String(offset),
@@ -63,13 +63,17 @@ export async function patchUpload(agent: Agent, id: string, offset: number, byte
     'x-forwarded-for': '198.51.100.250',
   };
   if (agent.cookie) headers.cookie = agent.cookie;
-  return t.app.request(`/api/uploads/${id}`, { method: 'PATCH', headers, body: bytes });
+  return t.app.request(`/api/uploads/${id}`, {
+    method: 'PATCH',
+    headers,
+    body: new Uint8Array(bytes),
+  });
 }
 
 /** One finished upload of `bytes`: its id, ready for a resource. */
 export async function uploadFile(
   agent: Agent,
-  bytes: Uint8Array,
+  bytes: Buffer,
   name = 'brief.pdf',
   type = 'application/pdf',
 ) {
