@@ -13,6 +13,8 @@ import { createSessionCache, listenForSessionChanges } from '#server/lib/auth/se
 import { acquireDataDirLock } from '#server/lib/lock-file';
 import { logger } from '#server/lib/logger';
 import { createMailer } from '#server/lib/mail';
+import { createFileStorage } from '#server/lib/storage/file-storage';
+import { startUploadExpiry } from '#server/lib/storage/upload-expiry';
 import { createRateLimiter } from '#server/middleware/rate-limit';
 
 // The process entry: the only module with side effects at import.
@@ -38,6 +40,9 @@ const stopListening = await listenForSessionChanges(database, sessions);
 const clientDir = path.resolve('dist/client');
 const hasWebApp = existsSync(path.join(clientDir, 'index.html'));
 if (!hasWebApp) logger.info('no built web app in dist/client: serving the API only');
+// Uploaded files: DATA_DIR/uploads, or the S3 bucket when S3_BUCKET is set.
+const storage = createFileStorage(config);
+const stopUploadExpiry = startUploadExpiry(storage, logger);
 const app = createApp({
   db: database.db,
   engine: database.engine,
@@ -45,6 +50,7 @@ const app = createApp({
   limiter: createRateLimiter(database.db),
   sessions,
   mailer: createMailer(config),
+  storage,
   clientDir: hasWebApp ? clientDir : undefined,
 });
 const server = serve(
@@ -58,7 +64,7 @@ const server = serve(
   },
   (info) =>
     logger.info(
-      { port: info.port, database: database.engine },
+      { port: info.port, database: database.engine, files: storage.kind },
       `Infludesk on http://localhost:${info.port}`,
     ),
 ) as Server;
@@ -79,6 +85,7 @@ async function stop(signal: string, exitCode = 0) {
   await drained;
   clearTimeout(deadline);
   await stopListening();
+  stopUploadExpiry();
   await dailyBackups.stop();
   await database.close();
   releaseLock();
