@@ -151,6 +151,14 @@ export function sampleBodies(world: FuzzWorld): Record<string, Record<string, un
       proposals: [{ influencerId: own.influencerId, notes: 'Disponible en octobre' }],
     },
     'PUT /api/castings/:id/status': { status: 'draft' },
+    'POST /api/resources': {
+      name: 'Brief hiver',
+      type: 'brief',
+      description: 'Le brief de la campagne',
+      url: 'https://exemple.fr/brief',
+      uploadId: null,
+      keepFile: false,
+    },
     'PATCH /api/payments/:id': { isPaid: true, paidPercentage: 40 },
     'POST /api/tasks': {
       title: 'Envoyer le brief',
