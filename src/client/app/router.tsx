@@ -35,6 +35,10 @@ const screens: Record<string, LazyScreen> = {
     import('#client/features/payments/payments-page').then((m) => ({
       Component: m.PaymentsPage,
     })),
+  resources: () =>
+    import('#client/features/resources/resources-page').then((m) => ({
+      Component: m.ResourcesPage,
+    })),
   account: () =>
     import('#client/features/account/account-page').then((m) => ({ Component: m.AccountPage })),
 };

@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { FormDialog } from '#client/components/forms/form-dialog';
+import { useIdempotencyKey } from '#client/lib/idempotency';
+import { resourceQuery, useSaveResource } from '#client/features/resources/api';
+import { ResourceForm } from '#client/features/resources/resource-form';
+import { resourceFormSchema } from '#client/features/resources/resource-form-values';
+import { fr } from '#shared/i18n/fr';
+
+const t = fr.resourcesScreen;
+
+/** 'Nouvelle ressource' (resourceId null) or 'Modifier la ressource', which waits for it. */
+export function ResourceFormDialog({
+  resourceId,
+  onClose,
+}: {
+  resourceId: string | null;
+  onClose: () => void;
+}) {
+  const detail = useQuery({ ...resourceQuery(resourceId ?? ''), enabled: resourceId !== null });
+  const idempotencyKey = useIdempotencyKey();
+  const save = useSaveResource(resourceId, idempotencyKey);
+
+  return (
+    <FormDialog
+      title={resourceId ? t.editResource : t.newResource}
+      size="lg"
+      isEdit={resourceId !== null}
+      detail={detail}
+      isSaving={save.isPending}
+      savedMessage={t.saved}
+      schema={resourceFormSchema}
+      onClose={onClose}
+    >
+      {(formProps) => (
+        <ResourceForm {...formProps} resource={detail.data} save={save.mutateAsync} />
+      )}
+    </FormDialog>
+  );
+}
