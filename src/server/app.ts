@@ -24,6 +24,7 @@ import { paymentsRoutes } from '#server/features/payments/payments-routes';
 import { resourceFileRoutes } from '#server/features/resources/resource-file-routes';
 import { resourcesRoutes } from '#server/features/resources/resources-routes';
 import { uploadsRoutes } from '#server/features/resources/uploads-routes';
+import { assistantRoutes } from '#server/features/assistant/assistant-routes';
 
 /** The JSON API; its type is what the browser's typed client is built from. */
 function createApi() {
@@ -49,6 +50,7 @@ function createApi() {
       .route('/resources', resourceFileRoutes)
       .route('/resources', resourcesRoutes)
       .route('/uploads', uploadsRoutes)
+      .route('/assistant', assistantRoutes)
   );
 }
 

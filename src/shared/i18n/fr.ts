@@ -12,6 +12,7 @@ import { tasksScreen } from '#shared/i18n/fr-tasks';
 import { castingsScreen } from '#shared/i18n/fr-castings';
 import { paymentsScreen } from '#shared/i18n/fr-payments';
 import { resourcesScreen } from '#shared/i18n/fr-resources';
+import { assistantScreen } from '#shared/i18n/fr-assistant';
 import { sectorLabels } from '#shared/i18n/fr-sectors';
 import { vocabulary } from '#shared/i18n/fr-vocabulary';
 
@@ -37,6 +38,7 @@ export const fr = {
   castingsScreen,
   paymentsScreen,
   resourcesScreen,
+  assistantScreen,
   common: {
     close: 'Fermer',
     cancel: 'Annuler',

@@ -5,3 +5,4 @@ export * from '#server/db/schema/collaborations';
 export * from '#server/db/schema/work';
 export * from '#server/db/schema/rate-limits';
 export * from '#server/db/schema/idempotency-keys';
+export * from '#server/db/schema/assistant';
