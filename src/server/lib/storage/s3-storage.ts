@@ -16,6 +16,10 @@ export function createS3Storage(settings: S3Settings): FileStorage {
     endpoint: settings.endpoint,
     // Emulators and most S3-compatible servers name the bucket in the path, not the host.
     forcePathStyle: Boolean(settings.endpoint),
+    // Checksums only where S3 requires them: the SDK's default streams parts as aws-chunked
+    // with a trailing checksum, which S3-compatible servers often store as is (bytes + trailer).
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     credentials:
       settings.accessKeyId && settings.secretAccessKey
         ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
