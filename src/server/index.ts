@@ -15,6 +15,7 @@ import { logger } from '#server/lib/logger';
 import { createMailer } from '#server/lib/mail';
 import { createFileStorage } from '#server/lib/storage/file-storage';
 import { startUploadExpiry } from '#server/lib/storage/upload-expiry';
+import { attachedUploads } from '#server/features/resources/attached-uploads';
 import { createRateLimiter } from '#server/middleware/rate-limit';
 
 // The process entry: the only module with side effects at import.
@@ -42,7 +43,7 @@ const hasWebApp = existsSync(path.join(clientDir, 'index.html'));
 if (!hasWebApp) logger.info('no built web app in dist/client: serving the API only');
 // Uploaded files: DATA_DIR/uploads, or the S3 bucket when S3_BUCKET is set.
 const storage = createFileStorage(config);
-const stopUploadExpiry = startUploadExpiry(storage, logger);
+const stopUploadExpiry = startUploadExpiry(storage, attachedUploads(database.db), logger);
 const app = createApp({
   db: database.db,
   engine: database.engine,

@@ -14,6 +14,7 @@ import {
 } from '#server/features/resources/resources-testing';
 import { listStoredFiles, storedFilesOf } from '#server/features/resources/resources-store-testing';
 import { deleteExpiredUploads } from '#server/lib/storage/upload-expiry';
+import { attachedUploads } from '#server/features/resources/attached-uploads';
 import { createAgent, signUpUser, type Agent } from '#server/testing/harness';
 
 // Files that nobody will ask for again leave the store (issue 15, items 3 and 4): an upload
@@ -67,6 +68,19 @@ describe.each(STORES)('expiry of unfinished uploads, on the %s store', (store) =
     expect((await download(agent, attached.id)).response.status).toBe(200);
     const late = await agent.post('/api/resources', resourceBody({ uploadId: finished }));
     expect(late.status).toBe(201);
+  });
+
+  it('with the database asked, also deletes a finished upload no resource took', async () => {
+    const { agent } = await createAgency();
+    const startedAt = Date.now();
+    const abandoned = await uploadFile(agent, randomBytes(100));
+    const attached = await createFileResource(agent);
+    await deleteExpiredUploads(t.storage, startedAt + 23 * HOUR, attachedUploads(t.db));
+    expect(await storedFilesOf(abandoned)).not.toEqual([]);
+    await deleteExpiredUploads(t.storage, startedAt + 25 * HOUR, attachedUploads(t.db));
+    expect(await storedFilesOf(abandoned)).toEqual([]);
+    expect(await storedFilesOf(attached.uploadId)).not.toEqual([]);
+    expect((await download(agent, attached.id)).response.status).toBe(200);
   });
 });
 

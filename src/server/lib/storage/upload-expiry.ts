@@ -22,17 +22,27 @@ export async function uploadOrNull(read: () => Promise<Upload>): Promise<Upload 
 export const isFinished = (upload: Upload) =>
   upload.size !== undefined && upload.offset === upload.size;
 
+/** Whether a resource holds the upload of this key (a finished upload nobody holds is litter). */
+export type IsAttached = (key: string) => Promise<boolean>;
+
 /**
- * Deletes the unfinished uploads started more than UPLOAD_EXPIRY_MS before `now`. Our own walk
- * over the keys: the stores' `deleteExpired` misses nested folders (file store) or needs
- * ListMultipartUploads (S3 store), which not every S3-compatible server has.
+ * Deletes the uploads started more than UPLOAD_EXPIRY_MS before `now` that nobody will use:
+ * unfinished ones, and — when `isAttached` is given — finished ones no resource holds (a form
+ * abandoned after its upload). Our own walk over the keys: the stores' `deleteExpired` misses
+ * nested folders (file store) or needs ListMultipartUploads (S3 store), which not every
+ * S3-compatible server has.
  */
-export async function deleteExpiredUploads(storage: FileStorage, now = Date.now()) {
+export async function deleteExpiredUploads(
+  storage: FileStorage,
+  now = Date.now(),
+  isAttached?: IsAttached,
+) {
   let deleted = 0;
   for await (const key of storage.listKeys()) {
     const upload = await storage.getUpload(key);
-    if (!upload || isFinished(upload) || !upload.creation_date) continue;
+    if (!upload?.creation_date) continue;
     if (now - new Date(upload.creation_date).getTime() <= UPLOAD_EXPIRY_MS) continue;
+    if (isFinished(upload) && (!isAttached || (await isAttached(key)))) continue;
     await storage.remove(key);
     deleted += 1;
   }
@@ -40,9 +50,9 @@ export async function deleteExpiredUploads(storage: FileStorage, now = Date.now(
 }
 
 /** Sweeps at start, then every hour; the returned function stops it. */
-export function startUploadExpiry(storage: FileStorage, logger: Logger) {
+export function startUploadExpiry(storage: FileStorage, isAttached: IsAttached, logger: Logger) {
   const sweep = () =>
-    deleteExpiredUploads(storage).then(
+    deleteExpiredUploads(storage, Date.now(), isAttached).then(
       (deleted) => deleted > 0 && logger.info({ deleted }, 'expired uploads deleted'),
       (error: unknown) => logger.error({ err: error }, 'could not delete expired uploads'),
     );
