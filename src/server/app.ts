@@ -56,7 +56,8 @@ function createApi() {
 
 export type AppType = ReturnType<typeof createApi>;
 
-type AppGiven = Omit<AppDeps, 'sessions' | 'storage'> & Partial<Pick<AppDeps, 'sessions' | 'storage'>>;
+type AppGiven = Omit<AppDeps, 'sessions' | 'storage'> &
+  Partial<Pick<AppDeps, 'sessions' | 'storage'>>;
 
 export function createApp(given: AppGiven) {
   const deps: AppDeps = {

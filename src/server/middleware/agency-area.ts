@@ -3,11 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { withTenant } from '#server/db/tenant';
 import { AppError } from '#server/lib/app-error';
 import type { AppEnv, SessionUser } from '#server/lib/context';
-import {
-  canOpenSection,
-  type PermissionKey,
-  type PermissionMap,
-} from '#shared/domain/permissions';
+import { canOpenSection, type PermissionKey, type PermissionMap } from '#shared/domain/permissions';
 import { fr } from '#shared/i18n/fr';
 
 export function requireUser(user: SessionUser | null): SessionUser {

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  cursorField,
-  optionalIdField,
-  queryIntegerField,
-  textField,
-} from '#shared/schemas/fields';
+import { cursorField, optionalIdField, queryIntegerField, textField } from '#shared/schemas/fields';
 import { fr } from '#shared/i18n/fr';
 
 const t = fr.assistantScreen.fields;

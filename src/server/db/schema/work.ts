@@ -19,13 +19,7 @@ import {
   TODO_PRIORITIES,
   TODO_STATUSES,
 } from '#shared/domain/enums';
-import {
-  id,
-  naturalSortKey,
-  sortKey,
-  tenantPolicies,
-  timestamps,
-} from '#server/db/schema/common';
+import { id, naturalSortKey, sortKey, tenantPolicies, timestamps } from '#server/db/schema/common';
 import { agencyId, users } from '#server/db/schema/identity';
 import { clients, influencers } from '#server/db/schema/address-book';
 import { collaborations } from '#server/db/schema/collaborations';

@@ -74,8 +74,10 @@ export async function deleteAccount(
   });
 
   if (emptiedAgencyId) {
-    await storage.removeAgency(emptiedAgencyId).catch((error: unknown) =>
-      logger.error({ err: error, agencyId: emptiedAgencyId }, 'could not delete agency files'),
-    );
+    await storage
+      .removeAgency(emptiedAgencyId)
+      .catch((error: unknown) =>
+        logger.error({ err: error, agencyId: emptiedAgencyId }, 'could not delete agency files'),
+      );
   }
 }
