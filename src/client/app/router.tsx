@@ -39,6 +39,10 @@ const screens: Record<string, LazyScreen> = {
     import('#client/features/resources/resources-page').then((m) => ({
       Component: m.ResourcesPage,
     })),
+  assistant: () =>
+    import('#client/features/assistant/assistant-page').then((m) => ({
+      Component: m.AssistantPage,
+    })),
   account: () =>
     import('#client/features/account/account-page').then((m) => ({ Component: m.AccountPage })),
 };

@@ -1,0 +1,61 @@
+import { useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { CreateButton } from '#client/components/ui/create-button';
+import { PageHeader } from '#client/components/ui/page-header';
+import { assistantHomeQuery } from '#client/features/assistant/api';
+import { ChatPanel } from '#client/features/assistant/chat-panel';
+import { ConversationHistory } from '#client/features/assistant/conversation-history';
+import { useChat } from '#client/features/assistant/use-chat';
+import { fr } from '#shared/i18n/fr';
+
+const t = fr.assistantScreen;
+
+/**
+ * Assistant IA (spec §2, issue 16): the persona answers from the agency's data, its replies
+ * streaming in; the user's own conversations are kept and listed beside the chat.
+ */
+export function AssistantPage() {
+  const home = useQuery(assistantHomeQuery());
+  const personaName = home.data?.personaName ?? t.personaName;
+  const chat = useChat();
+  const [draft, setDraft] = useState('');
+  const boxRef = useRef<HTMLTextAreaElement>(null);
+
+  // The box empties as the question leaves; a question that failed comes back to it.
+  const handleSend = async (text: string) => {
+    setDraft('');
+    const isAnswered = await chat.send(text);
+    if (!isAnswered) setDraft((current) => current || text);
+  };
+  const handleNew = () => {
+    chat.open(null);
+    boxRef.current?.focus();
+  };
+  const handleDeleted = (id: string) => {
+    if (id === chat.conversationId) chat.open(null);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t.title}
+        actions={<CreateButton label={t.newConversation} onClick={handleNew} />}
+      />
+      <div className="grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)] xl:grid-cols-[18rem_minmax(0,1fr)]">
+        <ConversationHistory
+          openId={chat.conversationId}
+          onOpen={chat.open}
+          onDeleted={handleDeleted}
+        />
+        <ChatPanel
+          chat={chat}
+          boxRef={boxRef}
+          personaName={personaName}
+          draft={draft}
+          onDraftChange={setDraft}
+          onSend={(text) => void handleSend(text)}
+        />
+      </div>
+    </>
+  );
+}
