@@ -22,6 +22,10 @@ afterAll(() => t.close());
 // Open to every signed-in user, with or without an agency.
 const OUTSIDE_AGENCIES = ['/api/health', '/api/auth/', '/api/account'];
 const SOME_ID = '0b9f6a7e-3c1d-4e8a-9f00-5a1b2c3d4e5f';
+// Say nothing to whoever may not read them, not even why: a plain 404 (decision 0028 for files;
+// the super-admin area).
+const SILENT = [/^\/api\/resources\/[^/]+\/file$/, /^\/api\/superadmin(\/|$)/];
+const isSilent = (path: string) => SILENT.some((pattern) => pattern.test(path));
 
 /** The app's own routes (not its middleware), with an id in place of each parameter. */
 const businessRoutes = () =>
@@ -55,9 +59,15 @@ describe('a user without agency, on the business routes', () => {
       });
       answers.push({ route: `${method} ${path}`, status: response.status, body: response.json });
     }
+    const refusal = (path: string) =>
+      isSilent(path) ? { status: 404, code: 'not_found' } : { status: 403, code: 'no_agency' };
     expect(
-      answers.filter((answer) => answer.status !== 403 || answer.body?.error?.code !== 'no_agency'),
+      answers.filter(({ route, status, body }) => {
+        const expected = refusal(route.split(' ')[1]!);
+        return status !== expected.status || body?.error?.code !== expected.code;
+      }),
     ).toEqual([]);
+    expect(answers.some(({ route }) => isSilent(route.split(' ')[1]!))).toBe(true);
     expect(answers[0]!.body).toEqual({
       error: { code: 'no_agency', message: fr.errors.noAgency },
     });
