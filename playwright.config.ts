@@ -3,6 +3,18 @@ import { defineConfig } from '@playwright/test';
 // Started by scripts/e2e.ts, which builds the app and picks a free port and a throw-away DATA_DIR.
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
+// A second server whose assistant talks to a stand-in model (e2e/model-app.ts).
+const modelPort = Number(process.env.E2E_MODEL_PORT ?? 3211);
+export const modelBaseURL = `http://127.0.0.1:${modelPort}`;
+
+// SIGTERM lets a server stop its embedded PostgreSQL (a SIGKILL would orphan it).
+const gracefulShutdown = { signal: 'SIGTERM', timeout: 15_000 } as const;
+const serverEnv = {
+  NODE_ENV: 'production',
+  // The journeys say which address they come from (e2e/fixtures.ts): one proxy is trusted.
+  TRUST_PROXY: '1',
+  LOG_LEVEL: 'warn',
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -33,23 +45,34 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'node --import tsx src/server/index.ts',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    // SIGTERM lets the server stop its embedded PostgreSQL (a SIGKILL would orphan it).
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    env: {
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR ?? '.e2e-data',
-      NODE_ENV: 'production',
-      // The journeys say which address they come from (e2e/fixtures.ts): one proxy is trusted.
-      TRUST_PROXY: '1',
-      LOG_LEVEL: 'warn',
-      SUPERADMIN_EMAILS: 'superadmin@infludesk.test',
-      // Links in mails (written to DATA_DIR/outbox, read by the journeys) lead back here.
-      APP_URL: baseURL,
+  webServer: [
+    {
+      command: 'node --import tsx src/server/index.ts',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      gracefulShutdown,
+      env: {
+        ...serverEnv,
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR ?? '.e2e-data',
+        SUPERADMIN_EMAILS: 'superadmin@infludesk.test',
+        // Links in mails (written to DATA_DIR/outbox, read by the journeys) lead back here.
+        APP_URL: baseURL,
+      },
     },
-  },
+    {
+      command: 'node --import tsx e2e/model-app.ts',
+      url: `${modelBaseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      gracefulShutdown,
+      env: {
+        ...serverEnv,
+        PORT: String(modelPort),
+        DATA_DIR: process.env.E2E_MODEL_DATA_DIR ?? '.e2e-model-data',
+        APP_URL: modelBaseURL,
+      },
+    },
+  ],
 });

@@ -9,10 +9,19 @@ import { findFreePort } from '#server/lib/free-port';
 
 await build({ logLevel: 'warn' });
 const dataDir = mkdtempSync(path.join(tmpdir(), 'infludesk-e2e-'));
+const modelDataDir = mkdtempSync(path.join(tmpdir(), 'infludesk-e2e-model-'));
 const port = await findFreePort();
+const modelPort = await findFreePort();
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
+  env: {
+    ...process.env,
+    E2E_PORT: String(port),
+    E2E_DATA_DIR: dataDir,
+    E2E_MODEL_PORT: String(modelPort),
+    E2E_MODEL_DATA_DIR: modelDataDir,
+  },
 });
 rmSync(dataDir, { recursive: true, force: true });
+rmSync(modelDataDir, { recursive: true, force: true });
 process.exit(result.status ?? 1);
