@@ -16,6 +16,13 @@ export function useUrlSearch() {
   const [text, setText] = useState(q);
   const [shownQ, setShownQ] = useState(q);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // react-router's functional update reads the query string of the render its setter came from:
+  // the delayed search must use the latest setter, or it would undo a sort or filter chosen
+  // while it waited.
+  const latestSetParams = useRef(setParams);
+  useEffect(() => {
+    latestSetParams.current = setParams;
+  }, [setParams]);
 
   // Back, Forward or a link changed the URL: the box shows what the list shows.
   if (q !== shownQ) {
@@ -29,7 +36,7 @@ export function useUrlSearch() {
     setText(value);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      setParams(
+      latestSetParams.current(
         (previous) => {
           const next = new URLSearchParams(previous);
           if (value.trim()) next.set('q', value);
