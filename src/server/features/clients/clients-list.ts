@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { agencyRowCounts, clients, tenantClientSearch } from '#server/db/schema/address-book';
 import type { AgencyContext } from '#server/lib/context';
+import { selectRows } from '#server/lib/raw-rows';
 import { searchFilter } from '#server/lib/sql-filters';
 import { getTableVersion } from '#server/lib/table-version';
 import { createVersionedCache } from '#server/lib/versioned-cache';
@@ -125,7 +126,7 @@ async function collectMatches(
 ) {
   const v = tenantClientSearch;
   const rows = await selectRows<{ matched: number; id: string | null }>(
-    ctx,
+    ctx.db,
     sql`with matches as materialized (
           select ${v.id} as id, ${v.sortKey} as sort_key from ${v}
           where ${and(eq(v.agencyId, ctx.agencyId), filter)}
@@ -142,12 +143,6 @@ async function collectMatches(
     ids: rows.flatMap((row) => (row.id ? [row.id] : [])),
     offset,
   };
-}
-
-// Both drivers answer raw SQL with { rows }; Drizzle cannot know their shape.
-async function selectRows<T>(ctx: AgencyContext, query: SQL): Promise<T[]> {
-  const result = (await ctx.db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }
 
 /**

@@ -80,6 +80,21 @@ describe.each(STORES)('listing and searching resources, on the %s store', (store
     expect(await listNames(stranger, '?q=sézane')).toEqual([]);
   });
 
+  it('pages a search in natural order (the matches are collected, then sorted)', async () => {
+    // Every brief's description says 'campagne'; so does the contract's.
+    const paged = await listAllPages(agent, '&q=campagne', 2);
+    expect(paged.names).toEqual([
+      'brief 1',
+      'Brief 2',
+      'Brief 2b',
+      'Brief 10',
+      'Brief 100',
+      'Brief été',
+      'Contrat Sézane',
+    ]);
+    expect(paged.pages).toBe(4);
+  });
+
   it('refuses a forged cursor and an unknown type', async () => {
     expect((await agent.get('/api/resources?cursor=pas-un-curseur')).status).toBe(400);
     expect((await agent.get('/api/resources?type=film')).status).toBe(422);
