@@ -31,6 +31,7 @@ const { values } = parseArgs({
     collaborations: { type: 'string', default: '20000' },
     tasks: { type: 'string', default: '100000' },
     castings: { type: 'string', default: '20000' },
+    resources: { type: 'string', default: '50000' },
     search: { type: 'string', default: 'dupont' },
     only: { type: 'string' },
   },
@@ -46,6 +47,7 @@ const sizes: Sizes = {
   collaborations: wholeNumber('collaborations', values.collaborations, 0),
   tasks: wholeNumber('tasks', values.tasks, 0),
   castings: wholeNumber('castings', values.castings, 0),
+  resources: wholeNumber('resources', values.resources, 0),
 };
 const load: LoadSettings = {
   connections: wholeNumber('connections', values.connections, 1),
@@ -108,7 +110,7 @@ try {
   console.log(`
 Node ${process.version}, ${process.platform} ${process.arch}, ${availableParallelism()} × ${cpu}
 Database: ${health.database}, ${describeDatabase(databaseUrl)}
-Data: ${sizes.clients} clients (the API counts ${found.clientsTotal}), ${sizes.influencers} influencers, ${sizes.collaborations} collaborations, ${sizes.tasks} tasks, ${sizes.castings} castings
+Data: ${sizes.clients} clients (the API counts ${found.clientsTotal}), ${sizes.influencers} influencers, ${sizes.collaborations} collaborations, ${sizes.tasks} tasks, ${sizes.castings} castings, ${sizes.resources} resources
 Load: autocannon in this process, ${load.connections} connections, ${load.durationS} s per endpoint after ${load.warmupS} s warm-up
 `);
   console.log(formatTable(helloMeasurement, rows));

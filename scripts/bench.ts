@@ -1,7 +1,9 @@
-// `npm run bench [-- --rows 100000 --runs 300 --warmup 30]`
+// `npm run bench [-- --rows 100000 --runs 300 --warmup 30 --only resources --upload-mb 1024]`
 // Builds a throw-away embedded PostgreSQL database, seeds each area (by default 100,000 clients and
 // 100,000 influencers in one agency), then times real requests through the app in process:
 // session cookie, permission gate, tenant transaction, JSON. Prints p50/p95/p99 per case.
+// With the resources area (or `--only upload`), also uploads a file of `--upload-mb` MiB through
+// tus to the server in its own process (bench/upload.ts); `--upload-mb 0` skips it.
 // Exits non-zero only if something crashes; slow cases are reported, not failed.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +22,8 @@ import { collaborationsBench } from './bench/collaborations';
 import { tasksBench } from './bench/tasks';
 import { castingsBench } from './bench/castings';
 import { paymentsBench } from './bench/payments';
+import { resourcesBench } from './bench/resources';
+import { benchUpload, formatUpload } from './bench/upload';
 import {
   formatTable,
   timeCase,
@@ -35,8 +39,14 @@ const AREAS: BenchArea[] = [
   tasksBench,
   castingsBench,
   paymentsBench,
+  resourcesBench,
 ];
+// Issue 15 asks the Ressources lists for 20 ms (bench/resources.ts); the others, 50 ms.
 const TARGET_P99_MS = 50;
+// Issue 15: a 1 GB upload grows the server's memory by less than this.
+const TARGET_UPLOAD_GROWTH_MIB = 100;
+const EMAIL = 'bench@infludesk.fr';
+const PASSWORD = 'mesure-des-listes-2026';
 
 const { values } = parseArgs({
   options: {
@@ -44,6 +54,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '300' },
     warmup: { type: 'string', default: '30' },
     only: { type: 'string' },
+    'upload-mb': { type: 'string', default: '1024' },
+    'upload-chunk-mb': { type: 'string', default: '64' },
   },
 });
 const [rows, runs, warmup] = [values.rows, values.runs, values.warmup].map(Number) as [
@@ -51,7 +63,20 @@ const [rows, runs, warmup] = [values.rows, values.runs, values.warmup].map(Numbe
   number,
   number,
 ];
-const areas = AREAS.filter((area) => !values.only || values.only.split(',').includes(area.name));
+const only = values.only?.split(',');
+const areas = AREAS.filter((area) => !only || only.includes(area.name));
+const uploadMib = Number(values['upload-mb']);
+const uploadChunkMib = Number(values['upload-chunk-mb']);
+if (
+  !Number.isInteger(uploadMib) ||
+  uploadMib < 0 ||
+  !Number.isInteger(uploadChunkMib) ||
+  uploadChunkMib < 1
+) {
+  throw new Error('--upload-mb and --upload-chunk-mb want whole numbers');
+}
+const isUploadRun =
+  uploadMib > 0 && (!only || only.includes('resources') || only.includes('upload'));
 
 const folder = mkdtempSync(path.join(tmpdir(), 'infludesk-bench-'));
 const database = await openDatabase({ dataDir: folder });
@@ -64,7 +89,7 @@ try {
     limiter: createRateLimiter(database.db),
     mailer: createMailer(readConfig({ DATA_DIR: folder })),
   });
-  const cookie = await signUpThroughApi(app, 'bench@infludesk.fr', 'mesure-des-listes-2026');
+  const cookie = await signUpThroughApi(app, EMAIL, PASSWORD);
   const agency = await findFirstAgency(database.db);
   if (!agency) throw new Error('sign-up created no agency');
   const context: BenchContext = {
@@ -89,13 +114,32 @@ try {
   for (const { area, cases } of prepared) {
     for (const benchCase of cases) {
       const samples = await timeCase(context, benchCase, { warmup, runs });
-      results.push({ area: area.name, name: benchCase.name, samples });
+      results.push({
+        area: area.name,
+        name: benchCase.name,
+        samples,
+        targetMs: area.targetP99Ms ?? TARGET_P99_MS,
+      });
     }
   }
-  console.log(
-    `\nEmbedded ${database.engine}, Node ${process.version}, ${runs} runs per case after ${warmup} warm-up\n`,
-  );
-  console.log(formatTable(results, TARGET_P99_MS));
+  if (results.length > 0) {
+    console.log(
+      `\nEmbedded ${database.engine}, Node ${process.version}, ${runs} runs per case after ${warmup} warm-up\n`,
+    );
+    console.log(formatTable(results));
+  }
+
+  if (isUploadRun && database.url) {
+    const upload = await benchUpload({
+      databaseUrl: database.url,
+      dataDir: path.join(folder, 'upload-server'),
+      email: EMAIL,
+      password: PASSWORD,
+      mib: uploadMib,
+      chunkMib: uploadChunkMib,
+    });
+    console.log(`\n${formatUpload(upload, TARGET_UPLOAD_GROWTH_MIB)}`);
+  }
 } finally {
   await database.close();
   rmSync(folder, { recursive: true, force: true });

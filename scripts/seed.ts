@@ -1,6 +1,6 @@
-// `npm run seed -- --clients 100000 --influencers 100000 --collaborations 100000 --tasks 100000 --castings 20000 [--data-dir ./data]`
+// `npm run seed -- --clients 100000 --influencers 100000 --collaborations 100000 --tasks 100000 --castings 20000 --resources 50000 [--data-dir ./data]`
 // Fills the first agency of the database (DATABASE_URL, or the embedded PostgreSQL of DATA_DIR) with demo
-// clients, influencers, collaborations and tasks; with no agency yet, creates demo@infludesk.fr / Lumiere-Agence-2026.
+// clients, influencers, collaborations, tasks, castings and resources; with no agency yet, creates demo@infludesk.fr / Lumiere-Agence-2026.
 import { parseArgs } from 'node:util';
 import { openDatabase } from '#server/db/client';
 import { createApp } from '#server/app';
@@ -14,6 +14,7 @@ import { createRandom } from './seed/french-data';
 import { seedCollaborations } from './seed/collaborations';
 import { seedTasks } from './seed/tasks';
 import { seedCastings } from './seed/castings';
+import { seedResources } from './seed/resources';
 
 const { values } = parseArgs({
   options: {
@@ -22,6 +23,7 @@ const { values } = parseArgs({
     collaborations: { type: 'string', default: '100' },
     tasks: { type: 'string', default: '100' },
     castings: { type: 'string', default: '100' },
+    resources: { type: 'string', default: '100' },
     'data-dir': { type: 'string' },
     seed: { type: 'string', default: '42' },
   },
@@ -32,6 +34,7 @@ const sizes = {
   collaborations: Number(values.collaborations),
   tasks: Number(values.tasks),
   castings: Number(values.castings),
+  resources: Number(values.resources),
 };
 for (const [name, size] of Object.entries(sizes)) {
   if (!Number.isInteger(size) || size < 0) throw new Error(`--${name} wants a whole number`);
@@ -83,6 +86,8 @@ try {
   console.log(`  tasks: ${sizes.tasks}`);
   await seedCastings({ ...common, count: sizes.castings });
   console.log(`  castings: ${sizes.castings}`);
+  await seedResources({ ...common, count: sizes.resources });
+  console.log(`  resources: ${sizes.resources}`);
   await vacuumAddressBook(database.db);
   console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } finally {

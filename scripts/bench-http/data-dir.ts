@@ -10,6 +10,7 @@ export type Sizes = {
   collaborations: number;
   tasks: number;
   castings: number;
+  resources: number;
 };
 
 // Written before seeding: the folder is ours to wipe, even if the seed was interrupted.
@@ -41,7 +42,8 @@ const isSame = (a: Seeded, b: Seeded) =>
   a.sizes.influencers === b.sizes.influencers &&
   a.sizes.collaborations === b.sizes.collaborations &&
   a.sizes.tasks === b.sizes.tasks &&
-  a.sizes.castings === b.sizes.castings;
+  a.sizes.castings === b.sizes.castings &&
+  a.sizes.resources === b.sizes.resources;
 
 function wipe(dataDir: string) {
   if (!existsSync(dataDir)) return;

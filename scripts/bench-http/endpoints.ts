@@ -18,6 +18,8 @@ export const ENDPOINT_KEYS = [
   'castings-search',
   'payments',
   'payments-totals',
+  'resources',
+  'resources-search',
 ] as const;
 export type EndpointKey = (typeof ENDPOINT_KEYS)[number];
 
@@ -154,6 +156,19 @@ export async function findEndpoints(session: Session, search: string) {
       key: 'payments-totals',
       label: 'payments, the two totals',
       path: '/api/payments/totals',
+      headers,
+    },
+    // One card of the Ressources screen (it asks one per type), searched as the screen does.
+    {
+      key: 'resources',
+      label: 'resources, card "brief"',
+      path: '/api/resources?type=brief',
+      headers,
+    },
+    {
+      key: 'resources-search',
+      label: 'resources, card "brief", search "lumiere"',
+      path: '/api/resources?type=brief&q=lumiere',
       headers,
     },
   ];

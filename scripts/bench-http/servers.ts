@@ -11,7 +11,8 @@ const READY_TIMEOUT_MS = 5 * 60_000;
 
 const running = new Set<ChildProcess>();
 
-export type ChildServer = { origin: string; stop(): Promise<void> };
+/** `pid`: the server's own Node process (its memory is what the upload bench reads). */
+export type ChildServer = { origin: string; pid: number | undefined; stop(): Promise<void> };
 
 /** `node --import tsx <script> <args>` from the repository root, output shown as it comes. */
 export function spawnScript(script: string, args: string[], env: NodeJS.ProcessEnv = {}) {
@@ -53,7 +54,7 @@ export async function startServer(
     if (Date.now() > deadline) throw new Error(`the ${label} did not answer ${readyPath} in time`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { origin, stop: () => stopChild(child) };
+  return { origin, pid: child.pid, stop: () => stopChild(child) };
 }
 
 async function isAnswering(url: string) {
