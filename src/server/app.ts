@@ -25,6 +25,7 @@ import { resourceFileRoutes } from '#server/features/resources/resource-file-rou
 import { resourcesRoutes } from '#server/features/resources/resources-routes';
 import { uploadsRoutes } from '#server/features/resources/uploads-routes';
 import { assistantRoutes } from '#server/features/assistant/assistant-routes';
+import { superAdminRoutes } from '#server/features/superadmin/superadmin-routes';
 
 /** The JSON API; its type is what the browser's typed client is built from. */
 function createApi() {
@@ -51,6 +52,7 @@ function createApi() {
       .route('/resources', resourcesRoutes)
       .route('/uploads', uploadsRoutes)
       .route('/assistant', assistantRoutes)
+      .route('/superadmin', superAdminRoutes)
   );
 }
 

@@ -13,6 +13,7 @@ import { castingsScreen } from '#shared/i18n/fr-castings';
 import { paymentsScreen } from '#shared/i18n/fr-payments';
 import { resourcesScreen } from '#shared/i18n/fr-resources';
 import { assistantScreen } from '#shared/i18n/fr-assistant';
+import { superAdminScreen } from '#shared/i18n/fr-superadmin';
 import { sectorLabels } from '#shared/i18n/fr-sectors';
 import { vocabulary } from '#shared/i18n/fr-vocabulary';
 
@@ -39,6 +40,7 @@ export const fr = {
   paymentsScreen,
   resourcesScreen,
   assistantScreen,
+  superAdminScreen,
   common: {
     close: 'Fermer',
     cancel: 'Annuler',

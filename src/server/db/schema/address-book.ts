@@ -180,7 +180,8 @@ export const tenantInfluencerSearch = pgView('tenant_influencer_search', {
 // in the same transaction as the change, so a list reads its total in one row. Only the
 // triggers write it; requests read their own agency's rows. `version` grows with every insert,
 // update or delete of the table (migration 0009): what was computed from an older version is
-// stale, whichever app server computed it.
+// stale, whichever app server computed it. The super admin reads every agency's counts
+// (issue 17).
 export const agencyRowCounts = pgTable(
   'agency_row_counts',
   {
@@ -194,7 +195,7 @@ export const agencyRowCounts = pgTable(
     pgPolicy('agency_row_counts_read', {
       for: 'select',
       to: tenantRole,
-      using: sql`agency_id = ${currentAgency}`,
+      using: sql`agency_id = ${currentAgency} or (select current_setting('app.superadmin', true)) = 'on'`,
     }),
   ],
 );

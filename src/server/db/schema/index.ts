@@ -6,3 +6,4 @@ export * from '#server/db/schema/work';
 export * from '#server/db/schema/rate-limits';
 export * from '#server/db/schema/idempotency-keys';
 export * from '#server/db/schema/assistant';
+export * from '#server/db/schema/superadmin';

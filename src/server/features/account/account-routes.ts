@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '#server/lib/context';
 import { AppError } from '#server/lib/app-error';
-import { idParam, jsonBody } from '#server/lib/validate';
+import { idParam, jsonBody, queryParams } from '#server/lib/validate';
 import { requireUser } from '#server/middleware/agency-area';
 import { getClientIp } from '#server/middleware/client-ip';
 import {
@@ -22,6 +22,7 @@ import {
   updateProfile,
 } from '#server/features/account/account-service';
 import { deleteAccount } from '#server/features/account/delete-account';
+import { listPlatformAccess } from '#server/features/account/platform-access';
 import {
   agencyNameSchema,
   deleteAccountSchema,
@@ -29,6 +30,7 @@ import {
   permissionChangeSchema,
   profileSchema,
 } from '#shared/schemas/account';
+import { platformAccessQuerySchema } from '#shared/schemas/superadmin';
 
 const isFailure = (error: unknown, code: string) =>
   error instanceof AppError && error.code === code;
@@ -67,6 +69,11 @@ export const accountRoutes = new Hono<AppEnv>()
       if (!isFailure(error, 'unknown_agency')) await limiter.release(budgetKeys(budgets));
       throw error;
     }
+  })
+  // Issue 17 §5: the owner sees when the platform's super admin looked at the agency.
+  .get('/platform-access', queryParams(platformAccessQuerySchema), async (c) => {
+    const user = requireUser(c.var.user);
+    return c.json(await listPlatformAccess(c.var.deps.db, user, c.req.valid('query')));
   })
   .get('/team', async (c) => {
     return c.json({ members: await listTeam(c.var.deps.db, requireUser(c.var.user)) });

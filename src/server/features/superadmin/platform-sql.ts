@@ -1,0 +1,44 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { isUuid } from '#server/lib/validate';
+import { isAcceptedDay } from '#shared/domain/dates';
+import { escapeLikePattern, normalizeSearchText } from '#shared/domain/search';
+
+// Agencies and users keep no normalized search text (few rows: at most thousands); their names
+// are folded in the query the way migration 0013 folds the stored ones: lower case, the usual
+// accents and ligatures. The term is normalized by the shared rule (domain/search).
+export const foldedText = (value: SQL | AnyPgColumn) =>
+  sql`replace(replace(translate(lower(${value}),
+    'àáâãäåçèéêëìíîïñòóôõöùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyy'), 'œ', 'oe'), 'æ', 'ae')`;
+
+/** The folded text contains the term (the caller checks that the term is not empty). */
+export const containsTerm = (value: SQL, term: string) =>
+  sql`${foldedText(value)} like ${`%${escapeLikePattern(normalizeSearchText(term))}%`}`;
+
+/** A name in the order of every list (natural, decision 0019). */
+export const nameSortKey = (value: AnyPgColumn) =>
+  sql`natural_sort_key(${foldedText(value)}) collate "C"`;
+
+// Any text PostgreSQL can compare: it refuses NUL (a cursor's length is capped by its schema).
+export const isCursorText = (value: unknown): value is string =>
+  typeof value === 'string' && !value.includes('\u0000');
+
+// created_at travels as PostgreSQL's own text (microseconds kept; see collaborations-list.ts),
+// checked to the value so that a forged one is a 400, never a failed cast.
+const CURSOR_MOMENT =
+  /^(\d{4}-\d{2}-\d{2}) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?[+-](0\d|1[0-5])(:[0-5]\d)?$/;
+export const isCursorMoment = (value: unknown): value is string => {
+  const match = typeof value === 'string' ? CURSOR_MOMENT.exec(value) : null;
+  return match?.[1] !== undefined && isAcceptedDay(match[1]);
+};
+
+export const isCursorId = isUuid;
+
+// Both drivers answer raw SQL with { rows }; Drizzle cannot know their shape.
+export async function selectRows<T>(
+  db: { execute: (query: SQL) => Promise<unknown> },
+  query: SQL,
+): Promise<T[]> {
+  const result = (await db.execute(query)) as { rows: T[] };
+  return result.rows;
+}
