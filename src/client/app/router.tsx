@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { AppShell } from '#client/app/layout/app-shell';
 import { RedirectIfSignedIn, RequireSuperAdmin, RequireUser } from '#client/app/guards';
 import { SectionPlaceholder } from '#client/app/section-page';
@@ -107,13 +107,46 @@ const routes = [
       { path: '*', element: <Navigate to="/app/collaborations" replace /> },
     ],
   },
+  // The platform owner's pages (issue 17): the guard first, then their own frame and code.
   {
-    path: '/superadmin/*',
+    path: '/superadmin',
     element: (
       <RequireSuperAdmin>
-        <SectionPlaceholder title={fr.shell.superAdmin} />
+        <Outlet />
       </RequireSuperAdmin>
     ),
+    children: [
+      {
+        lazy: () =>
+          import('#client/features/superadmin/superadmin-layout').then((m) => ({
+            Component: m.SuperAdminLayout,
+          })),
+        children: [
+          {
+            index: true,
+            lazy: () =>
+              import('#client/features/superadmin/superadmin-page').then((m) => ({
+                Component: m.SuperAdminPage,
+              })),
+          },
+          {
+            path: 'agency/:id',
+            lazy: () =>
+              import('#client/features/superadmin/agency-detail-page').then((m) => ({
+                Component: m.AgencyDetailPage,
+              })),
+          },
+          {
+            path: ':id',
+            lazy: () =>
+              import('#client/features/superadmin/agency-detail-page').then((m) => ({
+                Component: m.AgencyPathRedirect,
+              })),
+          },
+          { path: '*', element: <Navigate to="/superadmin" replace /> },
+        ],
+      },
+    ],
   },
   { path: '*', element: <Navigate to="/" replace /> },
 ];

@@ -11,6 +11,7 @@ import { AgencyCard } from '#client/features/account/agency-card';
 import { DeleteAccountCard } from '#client/features/account/delete-account-card';
 import { JoinAgencyCard } from '#client/features/account/join-agency-card';
 import { PersonalInfoCard } from '#client/features/account/personal-info-card';
+import { PlatformAccessCard } from '#client/features/account/platform-access-card';
 import { TeamCard } from '#client/features/account/team-card';
 import { fr } from '#shared/i18n/fr';
 
@@ -29,6 +30,7 @@ export function AccountPage() {
       {account.isError && <ErrorAlert>{fr.errors.agencyFetchFailed}</ErrorAlert>}
       {account.isSuccess && (agency ? <AgencyCard agency={agency} /> : <JoinAgencyCard />)}
       {agency?.isOwner && <TeamCard />}
+      {agency?.isOwner && <PlatformAccessCard />}
       <ThemeCard />
       <DeleteAccountCard />
     </div>
