@@ -75,6 +75,16 @@ const experimentalRules = Object.fromEntries(
 
 /** axe-core on the current page, experimental rules included: no serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // A toast or dialog still fading in has, for a moment, the contrast of its opacity: axe would
+  // judge the animation, not the page. Finite animations and transitions end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).options({ rules: experimentalRules }).analyze();
   const serious = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
