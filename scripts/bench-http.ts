@@ -3,6 +3,8 @@
 // server as `npm start` does and a bare Hono "hello" server beside it, drives both with
 // autocannon and prints req/s and latency per endpoint against the targets. Reports, never fails
 // on a missed target. DATABASE_URL, when set, is used by the seed and the server alike.
+// `--agencies 1000 --agency-rows 1000000` (the defaults) add the agencies the super admin's
+// endpoints read (issue 17); `--agencies 0` leaves them and those endpoints out.
 import { availableParallelism, cpus } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,6 +20,7 @@ import {
 import { measure, type LoadSettings } from './bench-http/load';
 import { formatTable, type Row } from './bench-http/report';
 import { startServer, stopAllChildren } from './bench-http/servers';
+import { SUPERADMIN_EMAIL, SUPERADMIN_PASSWORD } from './seed/superadmin';
 
 const { values } = parseArgs({
   options: {
@@ -32,6 +35,8 @@ const { values } = parseArgs({
     tasks: { type: 'string', default: '100000' },
     castings: { type: 'string', default: '20000' },
     resources: { type: 'string', default: '50000' },
+    agencies: { type: 'string', default: '1000' },
+    'agency-rows': { type: 'string', default: '1000000' },
     search: { type: 'string', default: 'dupont' },
     only: { type: 'string' },
   },
@@ -48,6 +53,8 @@ const sizes: Sizes = {
   tasks: wholeNumber('tasks', values.tasks, 0),
   castings: wholeNumber('castings', values.castings, 0),
   resources: wholeNumber('resources', values.resources, 0),
+  agencies: wholeNumber('agencies', values.agencies, 0),
+  agencyRows: wholeNumber('agency-rows', values['agency-rows'], 0),
 };
 const load: LoadSettings = {
   connections: wholeNumber('connections', values.connections, 1),
@@ -82,11 +89,14 @@ try {
     startServer('Infludesk server', 'scripts/start.ts', '/api/health', {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      SUPERADMIN_EMAILS: SUPERADMIN_EMAIL,
     }),
   ]);
   const health = await getJson<{ database: string }>(`${app.origin}/api/health`);
   const session = await signIn(app.origin);
-  const found = await findEndpoints(session, values.search);
+  const superAdmin =
+    sizes.agencies > 0 ? await signIn(app.origin, SUPERADMIN_EMAIL, SUPERADMIN_PASSWORD) : null;
+  const found = await findEndpoints(session, values.search, superAdmin);
   const endpoints = found.endpoints.filter((endpoint) => !only || only.includes(endpoint.key));
   await checkEndpoints(app.origin, endpoints);
   if (found.clientsTotal !== sizes.clients) {
@@ -105,12 +115,13 @@ try {
     rows.push({ endpoint, measurement });
   }
   await signOut(session);
+  if (superAdmin) await signOut(superAdmin);
 
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   console.log(`
 Node ${process.version}, ${process.platform} ${process.arch}, ${availableParallelism()} × ${cpu}
 Database: ${health.database}, ${describeDatabase(databaseUrl)}
-Data: ${sizes.clients} clients (the API counts ${found.clientsTotal}), ${sizes.influencers} influencers, ${sizes.collaborations} collaborations, ${sizes.tasks} tasks, ${sizes.castings} castings, ${sizes.resources} resources
+Data: ${sizes.clients} clients (the API counts ${found.clientsTotal}), ${sizes.influencers} influencers, ${sizes.collaborations} collaborations, ${sizes.tasks} tasks, ${sizes.castings} castings, ${sizes.resources} resources; ${sizes.agencies} other agencies with ${sizes.agencyRows} business rows
 Load: autocannon in this process, ${load.connections} connections, ${load.durationS} s per endpoint after ${load.warmupS} s warm-up
 `);
   console.log(formatTable(helloMeasurement, rows));

@@ -16,6 +16,7 @@ import { readConfig } from '#server/lib/config';
 import { createRateLimiter } from '#server/middleware/rate-limit';
 import { createMailer } from '#server/lib/mail';
 import { findFirstAgency, signUpThroughApi } from './seed/demo-account';
+import { createSuperAdmin, SUPERADMIN_EMAIL } from './seed/superadmin';
 import { clientsBench } from './bench/clients';
 import { influencersBench } from './bench/influencers';
 import { collaborationsBench } from './bench/collaborations';
@@ -23,6 +24,7 @@ import { tasksBench } from './bench/tasks';
 import { castingsBench } from './bench/castings';
 import { paymentsBench } from './bench/payments';
 import { resourcesBench } from './bench/resources';
+import { superadminBench } from './bench/superadmin';
 import { benchUpload, formatUpload } from './bench/upload';
 import {
   formatTable,
@@ -40,8 +42,10 @@ const AREAS: BenchArea[] = [
   castingsBench,
   paymentsBench,
   resourcesBench,
+  superadminBench,
 ];
-// Issue 15 asks the Ressources lists for 20 ms (bench/resources.ts); the others, 50 ms.
+// Issue 15 asks the Ressources lists for 20 ms (bench/resources.ts), issue 17 the super admin's
+// view for 40 and 100 ms (bench/superadmin.ts); the others, 50 ms.
 const TARGET_P99_MS = 50;
 // Issue 15: a 1 GB upload grows the server's memory by less than this.
 const TARGET_UPLOAD_GROWTH_MIB = 100;
@@ -82,12 +86,13 @@ const folder = mkdtempSync(path.join(tmpdir(), 'infludesk-bench-'));
 const database = await openDatabase({ dataDir: folder });
 try {
   await database.migrate();
+  const config = readConfig({ DATA_DIR: folder, SUPERADMIN_EMAILS: SUPERADMIN_EMAIL });
   const app = createApp({
     db: database.db,
     engine: database.engine,
-    config: readConfig({ DATA_DIR: folder }),
+    config,
     limiter: createRateLimiter(database.db),
-    mailer: createMailer(readConfig({ DATA_DIR: folder })),
+    mailer: createMailer(config),
   });
   const cookie = await signUpThroughApi(app, EMAIL, PASSWORD);
   const agency = await findFirstAgency(database.db);
@@ -96,7 +101,9 @@ try {
     db: database.db,
     agencyId: agency.id,
     rows,
-    request: async (requestPath) => app.request(requestPath, { headers: { cookie } }),
+    request: async (requestPath, as = cookie) =>
+      app.request(requestPath, { headers: { cookie: as } }),
+    signUpSuperAdmin: () => createSuperAdmin(app, database.db),
   };
 
   const prepared: { area: BenchArea; cases: Awaited<ReturnType<BenchArea['prepare']>> }[] = [];
@@ -118,7 +125,7 @@ try {
         area: area.name,
         name: benchCase.name,
         samples,
-        targetMs: area.targetP99Ms ?? TARGET_P99_MS,
+        targetMs: benchCase.targetP99Ms ?? area.targetP99Ms ?? TARGET_P99_MS,
       });
     }
   }

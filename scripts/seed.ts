@@ -1,6 +1,10 @@
-// `npm run seed -- --clients 100000 --influencers 100000 --collaborations 100000 --tasks 100000 --castings 20000 --resources 50000 [--data-dir ./data]`
+// `npm run seed -- --clients 100000 --influencers 100000 --collaborations 100000 --tasks 100000 --castings 20000 --resources 50000 [--agencies 1000 --agency-rows 1000000] [--data-dir ./data]`
 // Fills the first agency of the database (DATABASE_URL, or the embedded PostgreSQL of DATA_DIR) with demo
 // clients, influencers, collaborations, tasks, castings and resources; with no agency yet, creates demo@infludesk.fr / Lumiere-Agence-2026.
+// With --agencies, also adds that many other agencies (about --agency-rows business rows in all,
+// seed/superadmin.ts) and the verified super admin plateforme@infludesk.fr / Regard-Global-2026,
+// who sees them when the server lists that address in SUPERADMIN_EMAILS. They are created older
+// than the demo agency: seed before them, since a later seed fills the oldest agency.
 import { parseArgs } from 'node:util';
 import { openDatabase } from '#server/db/client';
 import { createApp } from '#server/app';
@@ -15,6 +19,7 @@ import { seedCollaborations } from './seed/collaborations';
 import { seedTasks } from './seed/tasks';
 import { seedCastings } from './seed/castings';
 import { seedResources } from './seed/resources';
+import { createSuperAdmin, seedAgencies, SUPERADMIN_EMAIL } from './seed/superadmin';
 
 const { values } = parseArgs({
   options: {
@@ -24,6 +29,8 @@ const { values } = parseArgs({
     tasks: { type: 'string', default: '100' },
     castings: { type: 'string', default: '100' },
     resources: { type: 'string', default: '100' },
+    agencies: { type: 'string', default: '0' },
+    'agency-rows': { type: 'string', default: '0' },
     'data-dir': { type: 'string' },
     seed: { type: 'string', default: '42' },
   },
@@ -35,6 +42,8 @@ const sizes = {
   tasks: Number(values.tasks),
   castings: Number(values.castings),
   resources: Number(values.resources),
+  agencies: Number(values.agencies),
+  'agency-rows': Number(values['agency-rows']),
 };
 for (const [name, size] of Object.entries(sizes)) {
   if (!Number.isInteger(size) || size < 0) throw new Error(`--${name} wants a whole number`);
@@ -49,14 +58,14 @@ const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(config.da
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 try {
   await database.migrate();
+  const app = createApp({
+    ...database,
+    config,
+    limiter: createRateLimiter(database.db),
+    mailer: createMailer(config),
+  });
   let agency = await findFirstAgency(database.db);
   if (!agency) {
-    const app = createApp({
-      ...database,
-      config,
-      limiter: createRateLimiter(database.db),
-      mailer: createMailer(config),
-    });
     await signUpThroughApi(app, DEMO_EMAIL, DEMO_PASSWORD);
     agency = await findFirstAgency(database.db);
     console.log(`Created ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
@@ -88,6 +97,21 @@ try {
   console.log(`  castings: ${sizes.castings}`);
   await seedResources({ ...common, count: sizes.resources });
   console.log(`  resources: ${sizes.resources}`);
+  if (sizes.agencies > 0) {
+    await seedAgencies({
+      db: database.db,
+      count: sizes.agencies,
+      businessRows: sizes['agency-rows'],
+      random,
+      onProgress: (done) => {
+        if (done % 100 === 0 || done === sizes.agencies) {
+          console.log(`  agencies: ${done}/${sizes.agencies}`);
+        }
+      },
+    });
+    await createSuperAdmin(app, database.db);
+    console.log(`Created the super admin ${SUPERADMIN_EMAIL}`);
+  }
   await vacuumAddressBook(database.db);
   console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } finally {

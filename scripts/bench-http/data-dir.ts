@@ -11,6 +11,9 @@ export type Sizes = {
   tasks: number;
   castings: number;
   resources: number;
+  /** Other agencies for the super admin (issue 17), and their business rows in all. */
+  agencies: number;
+  agencyRows: number;
 };
 
 // Written before seeding: the folder is ours to wipe, even if the seed was interrupted.
@@ -38,12 +41,11 @@ function readSeeded(dataDir: string): Seeded | null {
 
 const isSame = (a: Seeded, b: Seeded) =>
   a.database === b.database &&
-  a.sizes.clients === b.sizes.clients &&
-  a.sizes.influencers === b.sizes.influencers &&
-  a.sizes.collaborations === b.sizes.collaborations &&
-  a.sizes.tasks === b.sizes.tasks &&
-  a.sizes.castings === b.sizes.castings &&
-  a.sizes.resources === b.sizes.resources;
+  (Object.keys(b.sizes) as (keyof Sizes)[]).every((key) => a.sizes[key] === b.sizes[key]);
+
+/** `agencyRows` → `--agency-rows`, as scripts/seed.ts names its options. */
+const toOption = (name: string) =>
+  `--${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 
 function wipe(dataDir: string) {
   if (!existsSync(dataDir)) return;
@@ -77,7 +79,7 @@ export async function prepareDataDir(
   const seed = spawnScript('scripts/seed.ts', [
     '--data-dir',
     dataDir,
-    ...Object.entries(sizes).flatMap(([name, size]) => [`--${name}`, String(size)]),
+    ...Object.entries(sizes).flatMap(([name, size]) => [toOption(name), String(size)]),
   ]);
   const code = await waitForExit(seed);
   if (code !== 0) throw new Error(`the seed failed (exit code ${code})`);

@@ -20,6 +20,9 @@ export const ENDPOINT_KEYS = [
   'payments-totals',
   'resources',
   'resources-search',
+  'superadmin-overview',
+  'superadmin-agencies',
+  'superadmin-search',
 ] as const;
 export type EndpointKey = (typeof ENDPOINT_KEYS)[number];
 
@@ -36,17 +39,21 @@ export type Endpoint = {
 
 export type Session = { origin: string; cookie: string };
 
-export async function signIn(origin: string): Promise<Session> {
+export async function signIn(
+  origin: string,
+  email = DEMO_EMAIL,
+  password = DEMO_PASSWORD,
+): Promise<Session> {
   // Mutating requests must name the server's own origin (middleware/security.ts).
   const response = await fetch(`${origin}/api/auth/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+    body: JSON.stringify({ email, password }),
   });
   if (response.status !== 200) {
     const body = await response.text();
     // A reused folder whose database was dropped or replaced since: --fresh seeds it again.
-    throw new Error(`sign-in as ${DEMO_EMAIL} answered ${response.status} (try --fresh): ${body}`);
+    throw new Error(`sign-in as ${email} answered ${response.status} (try --fresh): ${body}`);
   }
   const cookie = response.headers.get('set-cookie')?.split(';')[0];
   if (!cookie) throw new Error('sign-in set no session cookie');
@@ -71,8 +78,11 @@ export async function getJson<T>(url: string, headers: Record<string, string> = 
   return JSON.parse(body) as T;
 }
 
-/** The endpoints, with the clients' middle and last pages computed from the real total. */
-export async function findEndpoints(session: Session, search: string) {
+/**
+ * The endpoints, with the clients' middle and last pages computed from the real total; the
+ * super admin's (issue 17) when `superAdmin` is signed in.
+ */
+export async function findEndpoints(session: Session, search: string, superAdmin: Session | null) {
   const headers = { cookie: session.cookie };
   const firstPage = await getJson<{ total: number; pageCount: number }>(
     `${session.origin}/api/clients?page=1`,
@@ -172,7 +182,36 @@ export async function findEndpoints(session: Session, search: string) {
       headers,
     },
   ];
+  if (superAdmin) endpoints.push(...superAdminEndpoints(superAdmin));
   return { endpoints, clientsTotal: firstPage.total };
+}
+
+/**
+ * The dashboard's tiles, the agency table's first page and a search of it by name. Issue 17
+ * sets their p99 one request at a time (npm run bench); here their req/s is reported only.
+ */
+function superAdminEndpoints({ cookie }: Session): Endpoint[] {
+  const headers = { cookie };
+  return [
+    {
+      key: 'superadmin-overview',
+      label: 'super admin, the six tiles',
+      path: '/api/superadmin/overview',
+      headers,
+    },
+    {
+      key: 'superadmin-agencies',
+      label: 'super admin, agency table page 1',
+      path: '/api/superadmin/agencies',
+      headers,
+    },
+    {
+      key: 'superadmin-search',
+      label: 'super admin, agencies search "studio"',
+      path: '/api/superadmin/agencies?q=studio',
+      headers,
+    },
+  ];
 }
 
 /** A benchmark of 401s or 404s is worthless: every endpoint must answer 200 first. */

@@ -8,11 +8,15 @@ export type BenchContext = {
   agencyId: string;
   /** How many rows each area seeds of its main entity. */
   rows: number;
-  /** A GET through the real app, signed in as a member of the agency. */
-  request(path: string): Promise<Response>;
+  /** A GET through the real app, signed in as a member of the agency (or with `cookie`). */
+  request(path: string, cookie?: string): Promise<Response>;
+  /** Creates the verified super admin (issue 17) once; returns its session cookie. */
+  signUpSuperAdmin(): Promise<string>;
 };
 
-export type BenchCase = { name: string; path: string };
+/** `cookie`: another session than the agency member's (the super admin's); `targetP99Ms`: the
+ * case's own target, when it is not its area's. */
+export type BenchCase = { name: string; path: string; cookie?: string; targetP99Ms?: number };
 
 export type BenchArea = {
   name: string;
@@ -30,7 +34,7 @@ export async function timeCase(
 ): Promise<number[]> {
   const once = async () => {
     const started = performance.now();
-    const response = await context.request(benchCase.path);
+    const response = await context.request(benchCase.path, benchCase.cookie);
     await response.arrayBuffer();
     const elapsed = performance.now() - started;
     if (response.status !== 200) {
