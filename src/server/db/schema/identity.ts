@@ -3,7 +3,8 @@ import { index, jsonb, pgPolicy, pgTable, text, timestamp, uuid } from 'drizzle-
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PermissionMap } from '#shared/domain/permissions';
 import { USER_ROLES } from '#shared/domain/enums';
-import { id, tenantRole, timestamps } from '#server/db/schema/common';
+import { id, naturalSortKey, tenantRole, timestamps } from '#server/db/schema/common';
+import { foldedText } from '#server/db/folded-text';
 
 // Inside a request's tenant transaction, people and agencies of other agencies are invisible
 // too (a super admin reads them all). Writes to these tables never happen under that role.
@@ -24,9 +25,13 @@ export const agencies = pgTable(
     // Long and random: whoever knows it joins the agency. Renewable by the owner.
     joinCode: text('join_code').notNull().unique(),
     ownerId: uuid('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    // The super admin's agency table sorts by name (decision 0019's natural order).
+    sortKey: naturalSortKey('sort_key')
+      .notNull()
+      .generatedAlwaysAs(sql`natural_sort_key(${foldedText(sql.raw('name'))})`),
     ...timestamps,
   },
-  () => [readableBy('id')],
+  (t) => [readableBy('id'), index('agencies_sort_key_idx').on(t.sortKey, t.id)],
 );
 
 export const users = pgTable(

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { agencyRowCounts } from '#server/db/schema/address-book';
 import { agencies } from '#server/db/schema/identity';
 import { agencyTotals } from '#server/db/schema/superadmin';
-import { containsTerm, nameSortKey, selectRows } from '#server/features/superadmin/platform-sql';
+import { containsTerm, selectRows } from '#server/features/superadmin/platform-sql';
 import type { PlatformContext } from '#server/features/superadmin/superadmin-gate';
 import { getPageCount } from '#shared/domain/pagination';
 import { normalizeSearchText } from '#shared/domain/search';
@@ -68,7 +68,7 @@ const figures = {
 };
 
 const sortColumns: Record<AgencyTableSort, SQL> = {
-  name: nameSortKey(agencies.name),
+  name: sql`${agencies.sortKey}`,
   createdAt: sql`${agencies.createdAt}`,
   users: figures.users,
   clients: figures.clients,

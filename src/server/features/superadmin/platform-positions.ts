@@ -13,7 +13,6 @@ import {
   isCursorId,
   isCursorMoment,
   isCursorText,
-  nameSortKey,
 } from '#server/features/superadmin/platform-sql';
 import type { PlatformContext } from '#server/features/superadmin/superadmin-gate';
 import { isAcceptedDay } from '#shared/domain/dates';
@@ -54,7 +53,7 @@ export async function pickAgencies(ctx: PlatformContext, query: PlatformListQuer
       ? { sortKey: keys[0], id: keys[1] }
       : null,
   );
-  const key = nameSortKey(agencies.name);
+  const key = agencies.sortKey;
   const rows = await ctx.db
     .select({ id: agencies.id, sortKey: sql<string>`${key}` })
     .from(agencies)

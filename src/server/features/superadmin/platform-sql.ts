@@ -1,23 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { foldedText } from '#server/db/folded-text';
 import { isUuid } from '#server/lib/validate';
 import { isAcceptedDay } from '#shared/domain/dates';
 import { escapeLikePattern, normalizeSearchText } from '#shared/domain/search';
 
-// Agencies and users keep no normalized search text (few rows: at most thousands); their names
-// are folded in the query the way migration 0013 folds the stored ones: lower case, the usual
-// accents and ligatures. The term is normalized by the shared rule (domain/search).
-export const foldedText = (value: SQL | AnyPgColumn) =>
-  sql`replace(replace(translate(lower(${value}),
-    'àáâãäåçèéêëìíîïñòóôõöùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyy'), 'œ', 'oe'), 'æ', 'ae')`;
+// Agencies and users keep no normalized search text (few rows: at most thousands): their names
+// are folded in the query (db/folded-text.ts). The term is normalized by the shared rule.
 
 /** The folded text contains the term (the caller checks that the term is not empty). */
 export const containsTerm = (value: SQL, term: string) =>
   sql`${foldedText(value)} like ${`%${escapeLikePattern(normalizeSearchText(term))}%`}`;
-
-/** A name in the order of every list (natural, decision 0019). */
-export const nameSortKey = (value: AnyPgColumn) =>
-  sql`natural_sort_key(${foldedText(value)}) collate "C"`;
 
 // Any text PostgreSQL can compare: it refuses NUL (a cursor's length is capped by its schema).
 export const isCursorText = (value: unknown): value is string =>
@@ -34,11 +26,4 @@ export const isCursorMoment = (value: unknown): value is string => {
 
 export const isCursorId = isUuid;
 
-// Both drivers answer raw SQL with { rows }; Drizzle cannot know their shape.
-export async function selectRows<T>(
-  db: { execute: (query: SQL) => Promise<unknown> },
-  query: SQL,
-): Promise<T[]> {
-  const result = (await db.execute(query)) as { rows: T[] };
-  return result.rows;
-}
+export { selectRows } from '#server/lib/raw-rows';
