@@ -74,10 +74,11 @@ async function createAgency(page: Page, agencyName = 'Agence Plateforme') {
   return { account, agencyId: agency.id, brand, influencerName, campaign };
 }
 
-/** A tile's figure: a count, or CA Total in cents. */
+/** A tile's figure: a count, or CA Total in cents ('28 039 €' has no cents: whole euros). */
 async function readTile(page: Page, tile: string) {
   const text = await page.getByTestId(`tile-${tile}`).locator('span').nth(1).innerText();
-  return Number(text.replace(/[^\d]/g, ''));
+  const digits = Number(text.replace(/[^\d]/g, ''));
+  return tile === 'revenue' && !text.includes(',') ? digits * 100 : digits;
 }
 
 async function applyTheme(page: Page, theme: 'light' | 'dark') {
