@@ -15,9 +15,13 @@ const features = (side) => {
 };
 
 // A feature may not import a sibling feature (shared code goes to lib/, components/ or shared/).
+// The one exception: a server feature that reads *through* the screens (the assistant's tools,
+// the super admin's records) names the services it borrows in one file, feature-services.ts,
+// so it reads with their rules and tenant context and never knows more (decisions 0029, 0030).
 const siblingFeatureRules = (side) =>
   features(side).map((feature) => ({
     files: [`src/${side}/features/${feature}/**`],
+    ignores: side === 'server' ? ['**/feature-services.ts'] : [],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

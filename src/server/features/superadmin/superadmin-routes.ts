@@ -10,9 +10,11 @@ import {
   listAgencyInfluencers,
   listAgencyUsers,
 } from '#server/features/superadmin/agency-lists';
-import { getClientRecord } from '#server/features/superadmin/client-record';
-import { getCollaborationRecord } from '#server/features/superadmin/collaboration-record';
-import { getInfluencerRecord } from '#server/features/superadmin/influencer-record';
+import {
+  getClientRecord,
+  getCollaborationRecord,
+  getInfluencerRecord,
+} from '#server/features/superadmin/agency-records';
 import { listPlatformItems } from '#server/features/superadmin/platform-items';
 import {
   getPlatformOverview,

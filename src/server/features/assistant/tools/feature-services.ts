@@ -1,8 +1,7 @@
-/* eslint-disable @typescript-eslint/no-restricted-imports -- the one deliberate exception to
-   "features never import each other": the assistant answers through the screens' own service
-   functions (issue 16), so it reads with their rules, their tenant context and their row-level
-   security, and can never know more than the screens do. Nothing else in the folder reaches
-   into another feature. */
+// The screens' own service functions the assistant's tools read through (issue 16): with their
+// rules, their tenant context and their row-level security, it can never know more than the
+// screens do. One of the two sanctioned places where a feature reads another's services
+// (eslint.config.js: feature-services.ts).
 export { listClients } from '#server/features/clients/clients-list';
 export { findContacts, getClient, toContact } from '#server/features/clients/clients-service';
 export { listInfluencers } from '#server/features/influencers/influencers-list';
