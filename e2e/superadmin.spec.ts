@@ -216,7 +216,7 @@ test('an agency: counters, tabs sharing a search kept in the URL, a campaign wit
   await page.getByRole('button', { name: data.campaign }).click();
   const campaign = page.getByRole('dialog', { name: data.campaign });
   await expect(campaign).toContainText('Informations');
-  const deliverables = campaign.getByTestId('deliverable');
+  const deliverables = campaign.getByRole('article').getByRole('listitem');
   await expect(deliverables).toHaveCount(2);
   await expect(deliverables.nth(0)).toContainText(/Post Instagram.*900\s€/);
   await expect(deliverables.nth(1)).toContainText(/Story Instagram.*350,50\s€/);
@@ -297,7 +297,9 @@ test('axe in both themes on the dashboard, a tile list, the agency detail and a 
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: `/tmp/shots/superadmin-detail-${theme}.png`, fullPage: true });
     await page.getByRole('button', { name: data.campaign }).click();
-    await expect(page.getByRole('dialog').getByTestId('deliverable').first()).toBeVisible();
+    await expect(
+      page.getByRole('dialog').getByRole('article').getByRole('listitem').first(),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');
   }

@@ -2,6 +2,8 @@
 // Status, type, indicator and deliverable labels are in fr.ts (shared with other screens).
 export const collaborations = {
   title: 'Collaborations',
+  // The detail's section of fields (spec: the campaign dialog's 'Informations').
+  informations: 'Informations',
   campaignsTitle: 'Toutes les campagnes',
   create: 'Nouvelle collaboration',
   createCampaign: 'Nouvelle campagne',

@@ -78,9 +78,6 @@ export const superAdminScreen = {
   collaborationStatus: 'Statut',
   collaborationContactDate: 'Date de contact',
   collaborationRevenue: 'CA',
-  informations: 'Informations',
-  contactsTitle: 'Contacts',
-  noContacts: 'Aucun contact',
   // The Compte section (issue 17 §5): the owner sees who looked at the agency.
   accessTitle: "Accès de l'administrateur de la plateforme",
   accessSubtitle:

@@ -10,7 +10,7 @@ import { fr } from '#shared/i18n/fr';
 
 /**
  * A record's read-only detail: a spinner, then the error or `children` with the record;
- * 'Fermer' and 'Modifier' (once loaded) in the footer.
+ * 'Fermer' and, given `onEdit`, 'Modifier' (once loaded) in the footer.
  */
 export function DetailDialog<T>({
   detail,
@@ -24,7 +24,7 @@ export function DetailDialog<T>({
   title: string;
   description?: string;
   onClose: () => void;
-  onEdit: () => void;
+  onEdit?: () => void;
   children: (record: T) => ReactNode;
 }) {
   return (
@@ -39,10 +39,12 @@ export function DetailDialog<T>({
           <Button variant="secondary" onClick={onClose}>
             {fr.common.close}
           </Button>
-          <Button onClick={onEdit} disabled={!detail.isSuccess}>
-            <Pencil aria-hidden className="h-4 w-4" />
-            {fr.common.edit}
-          </Button>
+          {onEdit && (
+            <Button onClick={onEdit} disabled={!detail.isSuccess}>
+              <Pencil aria-hidden className="h-4 w-4" />
+              {fr.common.edit}
+            </Button>
+          )}
         </>
       }
     >

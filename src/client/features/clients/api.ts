@@ -43,7 +43,7 @@ export const clientDeletionQuery = (id: string) =>
   });
 
 export type ClientSummary = InferResponseType<typeof api.clients.$get, 200>['items'][number];
-export type ClientDetail = InferResponseType<(typeof api.clients)[':id']['$get'], 200>;
+export type { ClientDetail } from '#client/components/records/record-types';
 
 const useClientMutation = <T, R>(mutationFn: (input: T) => Promise<R>) =>
   useInvalidatingMutation({ mutationFn, invalidates: [clientKeys.all] });

@@ -2,7 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
 import { Table, TBody, TD, TH, THead, TR, TruncatedText } from '#client/components/ui/table';
 import type { ClientSummary } from '#client/features/clients/api';
-import { getSectorLabels } from '#client/features/clients/sector-label';
+import { getSectorLabels } from '#client/lib/sector-label';
 import { fr } from '#shared/i18n/fr';
 import { formatPhone } from '#shared/domain/phone';
 

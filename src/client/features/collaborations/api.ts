@@ -83,10 +83,7 @@ export type CollaborationSummary = InferResponseType<
   typeof api.collaborations.$get,
   200
 >['items'][number];
-export type CollaborationDetail = InferResponseType<
-  (typeof api.collaborations)[':id']['$get'],
-  200
->;
+export type { CollaborationDetail } from '#client/components/records/record-types';
 
 // The Clients and Influenceurs screens show each one's collaborations in their detail, and a
 // casting card its linked collaboration: those are refreshedKeys too (by key prefix; those

@@ -4,7 +4,7 @@ import { CollaborationStatusBadge } from '#client/components/collaboration-statu
 import { Field } from '#client/components/ui/field';
 import { Input, Select } from '#client/components/ui/input';
 import { Switch } from '#client/components/ui/switch';
-import { BillingStatusBadge } from '#client/features/collaborations/billing-status-badge';
+import { BillingStatusBadge } from '#client/components/billing-status-badge';
 import type { CollaborationForm } from '#client/features/collaborations/collaboration-form-values';
 import { deriveBillingStatus } from '#shared/domain/billing-status';
 import {

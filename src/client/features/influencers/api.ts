@@ -59,7 +59,7 @@ export type InfluencerSummary = InferResponseType<
   typeof api.influencers.$get,
   200
 >['items'][number];
-export type InfluencerDetail = InferResponseType<(typeof api.influencers)[':id']['$get'], 200>;
+export type { InfluencerDetail } from '#client/components/records/record-types';
 
 const useInfluencerMutation = <T, R>(mutationFn: (input: T) => Promise<R>) =>
   useInvalidatingMutation({ mutationFn, invalidates: [influencerKeys.all] });

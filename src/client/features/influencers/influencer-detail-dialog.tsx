@@ -1,18 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { DetailDialog } from '#client/components/detail/detail-dialog';
-import { DetailItem } from '#client/components/detail/detail-item';
-import { DetailSection } from '#client/components/detail/detail-section';
-import { Badge } from '#client/components/ui/badge';
-import { influencerQuery, type InfluencerDetail } from '#client/features/influencers/api';
-import { InfluencerCollaborations } from '#client/features/influencers/influencer-collaborations';
-import { formatAudience } from '#client/features/influencers/format-audience';
-import { formatLongDate } from '#shared/domain/dates';
-import { formatEuros } from '#shared/domain/money';
-import { formatPhone, getPhoneHref } from '#shared/domain/phone';
+import { InfluencerRecordBody } from '#client/components/records/influencer-record';
+import { influencerQuery } from '#client/features/influencers/api';
 import { fr } from '#shared/i18n/fr';
-
-const t = fr.influencers;
-const s = fr.influencersScreen;
 
 export function InfluencerDetailDialog({
   influencerId,
@@ -32,90 +22,7 @@ export function InfluencerDetailDialog({
       onClose={onClose}
       onEdit={onEdit}
     >
-      {(influencer) => <InfluencerDetailBody influencer={influencer} />}
+      {(influencer) => <InfluencerRecordBody influencer={influencer} />}
     </DetailDialog>
-  );
-}
-
-function InfluencerDetailBody({ influencer }: { influencer: InfluencerDetail }) {
-  return (
-    <div className="space-y-6">
-      {(influencer.isExclusive || influencer.isArchived) && (
-        <div className="flex gap-2">
-          {influencer.isExclusive && <Badge tone="primary">{s.exclusiveBadge}</Badge>}
-          {influencer.isArchived && <Badge>{s.archivedBadge}</Badge>}
-        </div>
-      )}
-      <DetailSection id="influencer-detail-contact" title={s.contactTitle}>
-        <dl className="grid gap-4 sm:grid-cols-3">
-          <DetailItem label={t.phoneNumber}>
-            {influencer.phoneNumber && <PhoneLink phone={influencer.phoneNumber} />}
-          </DetailItem>
-          <DetailItem label={t.birthDate}>{formatLongDate(influencer.birthDate)}</DetailItem>
-          <DetailItem label={t.internalReferent}>{influencer.internalReferent}</DetailItem>
-          <DetailItem label={t.address} className="sm:col-span-2">
-            {influencer.address}
-          </DetailItem>
-          <DetailItem label={t.siret}>
-            <span className="font-mono">{influencer.siret}</span>
-          </DetailItem>
-        </dl>
-      </DetailSection>
-
-      <div className="grid gap-6 md:grid-cols-2">
-        <DetailSection
-          id="influencer-detail-platforms"
-          title={t.platforms}
-          isEmpty={influencer.platforms.length === 0}
-          emptyText={s.noPlatforms}
-        >
-          <ul className="divide-y divide-border rounded-lg border border-border text-sm">
-            {influencer.platforms.map((platform, index) => (
-              <li key={index} className="flex items-center justify-between gap-3 p-3">
-                <span>
-                  <span className="block font-medium">{fr.platforms[platform.name]}</span>
-                  <span className="block break-all text-muted">{platform.handle}</span>
-                </span>
-                <span className="tabular-nums">{formatAudience(platform.audience)}</span>
-              </li>
-            ))}
-          </ul>
-        </DetailSection>
-        <DetailSection
-          id="influencer-detail-rates"
-          title={t.rates}
-          isEmpty={influencer.rates.length === 0}
-          emptyText={s.noRates}
-        >
-          <ul className="divide-y divide-border rounded-lg border border-border text-sm">
-            {influencer.rates.map((rate, index) => (
-              <li key={index} className="flex items-center justify-between gap-3 p-3">
-                <span>{fr.deliverableTypes[rate.type]}</span>
-                <span className="font-semibold tabular-nums">{formatEuros(rate.priceCents)}</span>
-              </li>
-            ))}
-          </ul>
-        </DetailSection>
-      </div>
-
-      <DetailSection id="influencer-detail-notes" title={t.internalNotes}>
-        <p className="text-sm whitespace-pre-line">
-          {influencer.internalNotes || fr.placeholders.notProvided}
-        </p>
-      </DetailSection>
-
-      <InfluencerCollaborations collaborations={influencer.collaborations} />
-    </div>
-  );
-}
-
-/** Formatted (shared/domain/phone) and callable; an old value that does not parse, as typed. */
-function PhoneLink({ phone }: { phone: string }) {
-  const href = getPhoneHref(phone);
-  if (!href) return <>{phone}</>;
-  return (
-    <a href={href} className="text-link hover:underline">
-      {formatPhone(phone)}
-    </a>
   );
 }

@@ -5,7 +5,7 @@ import { RetryAlert } from '#client/components/ui/retry-alert';
 import { Spinner } from '#client/components/ui/spinner';
 import { Table, TBody, TD, TH, THead, TR, TruncatedText } from '#client/components/ui/table';
 import type { InfluencerSummary } from '#client/features/influencers/api';
-import { formatAudience } from '#client/features/influencers/format-audience';
+import { formatAudience } from '#client/lib/format-audience';
 import { fr } from '#shared/i18n/fr';
 
 const t = fr.influencersScreen;

@@ -3,7 +3,7 @@ import { CollaborationStatusBadge } from '#client/components/collaboration-statu
 import { Badge } from '#client/components/ui/badge';
 import { Table, TBody, TD, TH, THead, TR, TruncatedText } from '#client/components/ui/table';
 import type { AgencyListItem } from '#client/features/superadmin/api';
-import { getSectorLabel } from '#client/features/superadmin/sector-label';
+import { formatSector } from '#client/lib/sector-label';
 import { formatLongDate } from '#shared/domain/dates';
 import { formatEuros } from '#shared/domain/money';
 import { fr } from '#shared/i18n/fr';
@@ -113,7 +113,7 @@ export function ClientsTable({
             <OpenableName text={client.brandName} onOpen={() => onShow(client)} />
           </TD>
           <TD className="hidden sm:table-cell">
-            {getSectorLabel(client.sectorMain, client.sectorSub) ?? (
+            {formatSector(client.sectorMain, client.sectorSub) ?? (
               <span className="text-muted">{fr.placeholders.undefined}</span>
             )}
           </TD>

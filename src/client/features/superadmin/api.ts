@@ -161,12 +161,3 @@ export type AgencyListItem<T extends AgencyTab> = InferResponseType<
   AgencyRoutes[T]['$get'],
   200
 >['items'][number];
-export type ClientRecord = InferResponseType<AgencyRoutes['clients'][':recordId']['$get'], 200>;
-export type InfluencerRecord = InferResponseType<
-  AgencyRoutes['influencers'][':recordId']['$get'],
-  200
->;
-export type CollaborationRecord = InferResponseType<
-  AgencyRoutes['collaborations'][':recordId']['$get'],
-  200
->;

@@ -1,19 +1,14 @@
-import type { ReactNode } from 'react';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { ErrorAlert } from '#client/components/ui/alert';
-import { Button } from '#client/components/ui/button';
-import { Dialog } from '#client/components/ui/dialog';
-import { Spinner } from '#client/components/ui/spinner';
-import { errorMessage } from '#client/lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { DetailDialog } from '#client/components/detail/detail-dialog';
+import { ClientRecordBody } from '#client/components/records/client-record';
+import { CollaborationRecordBody } from '#client/components/records/collaboration-record';
+import { InfluencerRecordBody } from '#client/components/records/influencer-record';
 import {
   clientRecordQuery,
   collaborationRecordQuery,
   influencerRecordQuery,
   type RecordKind,
 } from '#client/features/superadmin/api';
-import { ClientRecordBody } from '#client/features/superadmin/client-record';
-import { CollaborationRecordBody } from '#client/features/superadmin/collaboration-record';
-import { InfluencerRecordBody } from '#client/features/superadmin/influencer-record';
 import { fr } from '#shared/i18n/fr';
 
 type RecordDialogProps = {
@@ -23,7 +18,10 @@ type RecordDialogProps = {
   onClose: () => void;
 };
 
-/** A record of the agency, read-only (opening it is recorded in the agency's access log). */
+/**
+ * A record of the agency in the screens' own detail, without 'Modifier': the platform owner
+ * only reads (opening it is recorded in the agency's access log).
+ */
 export function RecordDialog({ agencyId, kind, recordId, onClose }: RecordDialogProps) {
   switch (kind) {
     case 'clients':
@@ -40,23 +38,27 @@ type KindDialogProps = Omit<RecordDialogProps, 'kind'>;
 function ClientDialog({ agencyId, recordId, onClose }: KindDialogProps) {
   const detail = useQuery(clientRecordQuery(agencyId, recordId));
   return (
-    <ReadOnlyDialog detail={detail} title={detail.data?.brandName} onClose={onClose}>
+    <DetailDialog
+      detail={detail}
+      title={detail.data?.brandName ?? fr.common.details}
+      onClose={onClose}
+    >
       {(client) => <ClientRecordBody client={client} />}
-    </ReadOnlyDialog>
+    </DetailDialog>
   );
 }
 
 function InfluencerDialog({ agencyId, recordId, onClose }: KindDialogProps) {
   const detail = useQuery(influencerRecordQuery(agencyId, recordId));
   return (
-    <ReadOnlyDialog
+    <DetailDialog
       detail={detail}
-      title={detail.data?.fullName}
+      title={detail.data?.fullName ?? fr.common.details}
       description={detail.data && `@${detail.data.username}`}
       onClose={onClose}
     >
       {(influencer) => <InfluencerRecordBody influencer={influencer} />}
-    </ReadOnlyDialog>
+    </DetailDialog>
   );
 }
 
@@ -64,47 +66,13 @@ function CollaborationDialog({ agencyId, recordId, onClose }: KindDialogProps) {
   const detail = useQuery(collaborationRecordQuery(agencyId, recordId));
   const data = detail.data;
   return (
-    <ReadOnlyDialog
+    <DetailDialog
       detail={detail}
-      title={data?.name}
+      title={data?.name ?? fr.common.details}
       description={data && `${data.brand} · ${fr.collaborationTypes[data.type]}`}
       onClose={onClose}
     >
-      {(collaboration) => <CollaborationRecordBody collaboration={collaboration} />}
-    </ReadOnlyDialog>
-  );
-}
-
-/** The screens' detail dialog without 'Modifier': the platform owner only reads. */
-function ReadOnlyDialog<T>({
-  detail,
-  title,
-  description,
-  onClose,
-  children,
-}: {
-  detail: UseQueryResult<T>;
-  title: string | undefined;
-  description?: string;
-  onClose: () => void;
-  children: (record: T) => ReactNode;
-}) {
-  return (
-    <Dialog
-      isOpen
-      onOpenChange={(isOpen) => !isOpen && onClose()}
-      title={title ?? fr.common.details}
-      description={description}
-      size="xl"
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          {fr.common.close}
-        </Button>
-      }
-    >
-      {detail.isPending && <Spinner label={fr.common.loading} />}
-      {detail.isError && <ErrorAlert>{errorMessage(detail.error)}</ErrorAlert>}
-      {detail.data && children(detail.data)}
-    </Dialog>
+      {(collaboration) => <CollaborationRecordBody collaboration={collaboration} isCampaignView />}
+    </DetailDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Badge } from '#client/components/ui/badge';
-import type { CollaborationDetail } from '#client/features/collaborations/api';
+import type { CollaborationDetail } from '#client/components/records/record-types';
 import { formatEuros } from '#shared/domain/money';
 import { fr } from '#shared/i18n/fr';
 

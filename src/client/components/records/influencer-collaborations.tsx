@@ -1,7 +1,7 @@
 import { CollaborationStatusBadge } from '#client/components/collaboration-status-badge';
 import { DetailSection } from '#client/components/detail/detail-section';
 import { Table, TBody, TD, TH, THead, TR } from '#client/components/ui/table';
-import type { InfluencerDetail } from '#client/features/influencers/api';
+import type { InfluencerDetail } from '#client/components/records/record-types';
 import { formatLongDate } from '#shared/domain/dates';
 import { formatEuros } from '#shared/domain/money';
 import { fr } from '#shared/i18n/fr';

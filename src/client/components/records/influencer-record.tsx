@@ -1,17 +1,19 @@
 import { DetailItem } from '#client/components/detail/detail-item';
 import { DetailSection } from '#client/components/detail/detail-section';
+import { InfluencerCollaborations } from '#client/components/records/influencer-collaborations';
+import type { InfluencerDetail } from '#client/components/records/record-types';
 import { Badge } from '#client/components/ui/badge';
-import type { InfluencerRecord } from '#client/features/superadmin/api';
+import { formatAudience } from '#client/lib/format-audience';
 import { formatLongDate } from '#shared/domain/dates';
 import { formatEuros } from '#shared/domain/money';
-import { formatPhone } from '#shared/domain/phone';
+import { formatPhone, getPhoneHref } from '#shared/domain/phone';
 import { fr } from '#shared/i18n/fr';
 
-const i = fr.influencers;
+const t = fr.influencers;
 const s = fr.influencersScreen;
 
-/** An influencer: identity, platforms with their audience, rates and notes. */
-export function InfluencerRecordBody({ influencer }: { influencer: InfluencerRecord }) {
+/** An influencer's detail: contact, platforms, rates, notes and their collaborations. */
+export function InfluencerRecordBody({ influencer }: { influencer: InfluencerDetail }) {
   return (
     <div className="space-y-6">
       {(influencer.isExclusive || influencer.isArchived) && (
@@ -20,39 +22,44 @@ export function InfluencerRecordBody({ influencer }: { influencer: InfluencerRec
           {influencer.isArchived && <Badge>{s.archivedBadge}</Badge>}
         </div>
       )}
-      <dl className="grid gap-4 sm:grid-cols-3">
-        <DetailItem label={i.phoneNumber}>
-          {influencer.phoneNumber && formatPhone(influencer.phoneNumber)}
-        </DetailItem>
-        <DetailItem label={i.birthDate}>{formatLongDate(influencer.birthDate)}</DetailItem>
-        <DetailItem label={i.internalReferent}>{influencer.internalReferent}</DetailItem>
-        <DetailItem label={i.address} className="sm:col-span-2">
-          {influencer.address}
-        </DetailItem>
-        <DetailItem label={i.siret}>{influencer.siret}</DetailItem>
-      </dl>
+      <DetailSection id="influencer-detail-contact" title={s.contactTitle}>
+        <dl className="grid gap-4 sm:grid-cols-3">
+          <DetailItem label={t.phoneNumber}>
+            {influencer.phoneNumber && <PhoneLink phone={influencer.phoneNumber} />}
+          </DetailItem>
+          <DetailItem label={t.birthDate}>{formatLongDate(influencer.birthDate)}</DetailItem>
+          <DetailItem label={t.internalReferent}>{influencer.internalReferent}</DetailItem>
+          <DetailItem label={t.address} className="sm:col-span-2">
+            {influencer.address}
+          </DetailItem>
+          <DetailItem label={t.siret}>
+            <span className="font-mono">{influencer.siret}</span>
+          </DetailItem>
+        </dl>
+      </DetailSection>
+
       <div className="grid gap-6 md:grid-cols-2">
         <DetailSection
-          title={i.platforms}
+          id="influencer-detail-platforms"
+          title={t.platforms}
           isEmpty={influencer.platforms.length === 0}
           emptyText={s.noPlatforms}
         >
           <ul className="divide-y divide-border rounded-lg border border-border text-sm">
             {influencer.platforms.map((platform, index) => (
               <li key={index} className="flex items-center justify-between gap-3 p-3">
-                <span className="min-w-0">
+                <span>
                   <span className="block font-medium">{fr.platforms[platform.name]}</span>
                   <span className="block break-all text-muted">{platform.handle}</span>
                 </span>
-                <span className="tabular-nums">
-                  {platform.audience?.toLocaleString('fr-FR') ?? '—'}
-                </span>
+                <span className="tabular-nums">{formatAudience(platform.audience)}</span>
               </li>
             ))}
           </ul>
         </DetailSection>
         <DetailSection
-          title={i.rates}
+          id="influencer-detail-rates"
+          title={t.rates}
           isEmpty={influencer.rates.length === 0}
           emptyText={s.noRates}
         >
@@ -66,11 +73,25 @@ export function InfluencerRecordBody({ influencer }: { influencer: InfluencerRec
           </ul>
         </DetailSection>
       </div>
-      <DetailSection title={i.internalNotes}>
-        <p className="text-sm whitespace-pre-line wrap-anywhere">
+
+      <DetailSection id="influencer-detail-notes" title={t.internalNotes}>
+        <p className="text-sm whitespace-pre-line">
           {influencer.internalNotes || fr.placeholders.notProvided}
         </p>
       </DetailSection>
+
+      <InfluencerCollaborations collaborations={influencer.collaborations} />
     </div>
+  );
+}
+
+/** Formatted (shared/domain/phone) and callable; an old value that does not parse, as typed. */
+function PhoneLink({ phone }: { phone: string }) {
+  const href = getPhoneHref(phone);
+  if (!href) return <>{phone}</>;
+  return (
+    <a href={href} className="text-link hover:underline">
+      {formatPhone(phone)}
+    </a>
   );
 }
