@@ -5,19 +5,10 @@ import { platformAccessLog } from '#server/db/schema/superadmin';
 import { withTenant } from '#server/db/tenant';
 import { AppError, forbidden } from '#server/lib/app-error';
 import type { SessionUser } from '#server/lib/context';
-import { decodeCursorKeys, encodeCursorKeys } from '#server/lib/cursor';
+import { decodeCursorKeys, encodeCursorKeys, isCursorMoment } from '#server/lib/cursor';
 import { isUuid } from '#server/lib/validate';
-import { isAcceptedDay } from '#shared/domain/dates';
 import { PLATFORM_LIST_LIMIT, type PlatformAccessQuery } from '#shared/schemas/superadmin';
 import { fr } from '#shared/i18n/fr';
-
-// created_at travels as PostgreSQL's own text: a Date would drop the microseconds.
-const CURSOR_MOMENT =
-  /^(\d{4}-\d{2}-\d{2}) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?[+-](0\d|1[0-5])(:[0-5]\d)?$/;
-const isCursorMoment = (value: unknown): value is string => {
-  const match = typeof value === 'string' ? CURSOR_MOMENT.exec(value) : null;
-  return match?.[1] !== undefined && isAcceptedDay(match[1]);
-};
 
 const decodeCursor = (cursor: string) =>
   decodeCursorKeys(cursor, fr.superAdminScreen.fields.cursor, (keys) =>

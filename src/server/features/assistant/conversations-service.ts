@@ -2,9 +2,8 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { assistantConversations, assistantMessages } from '#server/db/schema/assistant';
 import { notFound } from '#server/lib/app-error';
 import type { AgencyContext } from '#server/lib/context';
-import { decodeCursorKeys, encodeCursorKeys } from '#server/lib/cursor';
+import { decodeCursorKeys, encodeCursorKeys, isCursorMoment } from '#server/lib/cursor';
 import { isUuid } from '#server/lib/validate';
-import { isAcceptedDay } from '#shared/domain/dates';
 import { fr } from '#shared/i18n/fr';
 
 // Conversations are private to their user (issue 16): every query names the caller, so a
@@ -15,15 +14,6 @@ const m = assistantMessages;
 
 export const own = (ctx: AgencyContext, id: string) =>
   and(eq(c.id, id), eq(c.agencyId, ctx.agencyId), eq(c.userId, ctx.user.id));
-
-// PostgreSQL's own text for updated_at (a Date would drop the microseconds), checked to the
-// value: a forged cursor is a 400, never a failed cast in the database.
-const CURSOR_MOMENT =
-  /^(\d{4}-\d{2}-\d{2}) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?[+-](0\d|1[0-5])(:[0-5]\d)?$/;
-const isCursorMoment = (value: unknown): value is string => {
-  const match = typeof value === 'string' ? CURSOR_MOMENT.exec(value) : null;
-  return match !== null && isAcceptedDay(match[1]!);
-};
 
 const decodeCursor = (cursor: string) =>
   decodeCursorKeys(cursor, fr.assistantScreen.fields.cursor, (keys) =>

@@ -1,9 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { tenantCastingSearch } from '#server/db/schema/work';
 import type { AgencyContext } from '#server/lib/context';
-import { decodeCursorKeys, encodeCursorKeys } from '#server/lib/cursor';
+import { decodeCursorKeys, encodeCursorKeys, isCursorId, isCursorMoment } from '#server/lib/cursor';
 import { searchFilter } from '#server/lib/sql-filters';
-import { isUuid } from '#server/lib/validate';
 import { getCastingViews } from '#server/features/castings/casting-views';
 import type { CastingListQuery } from '#shared/schemas/castings';
 import { fr } from '#shared/i18n/fr';
@@ -14,16 +13,9 @@ import { fr } from '#shared/i18n/fr';
 const v = tenantCastingSearch;
 type Position = { createdAt: string; id: string };
 
-// PostgreSQL's own text for created_at: a JavaScript Date would drop the microseconds.
-const CURSOR_MOMENT =
-  /^\d{4}-\d{2}-\d{2} ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?[+-](0\d|1[0-5])(:[0-5]\d)?$/;
-
 const decodeCursor = (cursor: string) =>
   decodeCursorKeys(cursor, fr.castingsScreen.fields.cursor, (keys): Position | null =>
-    keys.length === 2 &&
-    typeof keys[0] === 'string' &&
-    CURSOR_MOMENT.test(keys[0]) &&
-    isUuid(keys[1])
+    keys.length === 2 && isCursorMoment(keys[0]) && isCursorId(keys[1])
       ? { createdAt: keys[0], id: keys[1] }
       : null,
   );

@@ -5,11 +5,15 @@ import {
   tenantCollaborationSearch,
 } from '#server/db/schema/collaborations';
 import type { AgencyContext } from '#server/lib/context';
-import { decodeCursorKeys, encodeCursorKeys } from '#server/lib/cursor';
+import {
+  decodeCursorKeys,
+  encodeCursorKeys,
+  isCursorDay,
+  isCursorMoment,
+} from '#server/lib/cursor';
 import { searchFilter } from '#server/lib/sql-filters';
 import { isUuid } from '#server/lib/validate';
 import { getStoredIndicators, getStoredStatus } from '#shared/domain/collaboration-switches';
-import { isAcceptedDay } from '#shared/domain/dates';
 import type { CollaborationType } from '#shared/domain/enums';
 import type { CollaborationListQuery } from '#shared/schemas/collaborations';
 import { fr } from '#shared/i18n/fr';
@@ -26,19 +30,6 @@ const v = tenantCollaborationSearch;
 // and the next page would repeat or skip rows created in the same millisecond.
 export const encodeCursor = (position: Position) =>
   encodeCursorKeys([position.contactDate, position.createdAt, position.id]);
-
-// Checked to the value: a forged cursor must be a 400, not a failed cast in the database.
-// PostgreSQL's offsets stay within ±15:59 (a forged +99 was a 500).
-const CURSOR_MOMENT =
-  /^(\d{4}-\d{2}-\d{2}) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?[+-](0\d|1[0-5])(:[0-5]\d)?$/;
-
-const isCursorDay = (value: unknown): value is string =>
-  typeof value === 'string' && isAcceptedDay(value);
-
-const isCursorMoment = (value: unknown): value is string => {
-  const match = typeof value === 'string' ? CURSOR_MOMENT.exec(value) : null;
-  return match !== null && isCursorDay(match[1]);
-};
 
 export const decodeCursor = (cursor: string) =>
   decodeCursorKeys(cursor, fr.collaborations.cursor, (keys): Position | null =>

@@ -1,10 +1,9 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { tenantResourceSearch } from '#server/db/schema/work';
 import type { AgencyContext } from '#server/lib/context';
-import { decodeCursorKeys, encodeCursorKeys } from '#server/lib/cursor';
+import { decodeCursorKeys, encodeCursorKeys, isCursorId, isCursorText } from '#server/lib/cursor';
 import { selectRows } from '#server/lib/raw-rows';
 import { searchFilter } from '#server/lib/sql-filters';
-import { isUuid } from '#server/lib/validate';
 import { getResourceViews } from '#server/features/resources/resource-views';
 import { planSearch } from '#shared/domain/search';
 import type { ResourceListQuery } from '#shared/schemas/resources';
@@ -19,10 +18,7 @@ type Position = { sortKey: string; id: string };
 
 const decodeCursor = (cursor: string) =>
   decodeCursorKeys(cursor, fr.resourcesScreen.fields.cursor, (keys): Position | null =>
-    keys.length === 2 &&
-    typeof keys[0] === 'string' &&
-    !keys[0].includes('\u0000') &&
-    isUuid(keys[1])
+    keys.length === 2 && isCursorText(keys[0]) && isCursorId(keys[1])
       ? { sortKey: keys[0], id: keys[1] }
       : null,
   );

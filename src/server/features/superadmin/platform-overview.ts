@@ -1,9 +1,10 @@
 import { asc, count, desc, like, or, sql, type SQL } from 'drizzle-orm';
+import { selectRows } from '#server/lib/raw-rows';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { agencyRowCounts } from '#server/db/schema/address-book';
 import { agencies } from '#server/db/schema/identity';
 import { agencyTotals } from '#server/db/schema/superadmin';
-import { containsTerm, selectRows } from '#server/features/superadmin/platform-sql';
+import { containsTerm } from '#server/features/superadmin/platform-sql';
 import type { PlatformContext } from '#server/features/superadmin/superadmin-gate';
 import { getPageCount } from '#shared/domain/pagination';
 import { normalizeSearchText } from '#shared/domain/search';

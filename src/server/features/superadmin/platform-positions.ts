@@ -5,15 +5,16 @@ import {
   superAdminCollaborationSearch,
   superAdminInfluencerSearch,
 } from '#server/db/schema/superadmin';
-import { decodeCursorKeys, encodeCursorKeys } from '#server/lib/cursor';
-import { searchFilter } from '#server/lib/sql-filters';
-import { agencyFilter } from '#server/features/superadmin/platform-overview';
 import {
-  containsTerm,
+  decodeCursorKeys,
+  encodeCursorKeys,
   isCursorId,
   isCursorMoment,
   isCursorText,
-} from '#server/features/superadmin/platform-sql';
+} from '#server/lib/cursor';
+import { searchFilter } from '#server/lib/sql-filters';
+import { agencyFilter } from '#server/features/superadmin/platform-overview';
+import { containsTerm } from '#server/features/superadmin/platform-sql';
 import type { PlatformContext } from '#server/features/superadmin/superadmin-gate';
 import { isAcceptedDay } from '#shared/domain/dates';
 import { normalizeSearchText } from '#shared/domain/search';

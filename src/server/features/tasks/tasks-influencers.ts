@@ -6,11 +6,10 @@ import {
 } from '#server/db/schema/address-book';
 import { tasks } from '#server/db/schema/work';
 import type { AgencyContext } from '#server/lib/context';
-import { decodeCursorKeys, encodeCursorKeys } from '#server/lib/cursor';
+import { decodeCursorKeys, encodeCursorKeys, isCursorId, isCursorText } from '#server/lib/cursor';
 import { searchFilter } from '#server/lib/sql-filters';
 import { getTableVersion } from '#server/lib/table-version';
 import { createVersionedCache } from '#server/lib/versioned-cache';
-import { isUuid } from '#server/lib/validate';
 import { selectTasks, toTaskView, type TaskView } from '#server/features/tasks/task-rows';
 import { TASKS_PER_INFLUENCER_CARD, type TaskInfluencersQuery } from '#shared/schemas/tasks';
 import { fr } from '#shared/i18n/fr';
@@ -24,10 +23,7 @@ type Position = { sortKey: string; id: string };
 
 const decodeCursor = (cursor: string) =>
   decodeCursorKeys(cursor, fr.tasksScreen.fields.cursor, (keys): Position | null =>
-    keys.length === 2 &&
-    typeof keys[0] === 'string' &&
-    !keys[0].includes('\u0000') &&
-    isUuid(keys[1])
+    keys.length === 2 && isCursorText(keys[0]) && isCursorId(keys[1])
       ? { sortKey: keys[0], id: keys[1] }
       : null,
   );
