@@ -333,3 +333,20 @@ test('the assistant screen has no serious accessibility violation, in both theme
   await expectReplies(page, 2);
   await shot(page, 'phone');
 });
+
+test('a question typed and not sent is asked about before leaving the page', async ({ page }) => {
+  await signUpToApp(page);
+  await page.goto('/app/assistant');
+  await box(page).fill('Quelle est l’adresse de Léa Martin ?');
+  const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+  await nav.getByRole('link', { name: 'Clients' }).click();
+  const question = page.getByRole('dialog', { name: 'Abandonner les modifications ?' });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Continuer la saisie' }).click();
+  await expect(page).toHaveURL(/\/app\/assistant$/);
+  await expect(box(page)).toHaveValue('Quelle est l’adresse de Léa Martin ?');
+
+  await nav.getByRole('link', { name: 'Clients' }).click();
+  await question.getByRole('button', { name: 'Abandonner' }).click();
+  await expect(page).toHaveURL(/\/app\/clients$/);
+});

@@ -22,7 +22,6 @@ import { fr } from '#shared/i18n/fr';
 
 const t = fr.collaborations;
 
-
 /** An optional day: '' or null (an emptied date input) means none; else as `dayField`. */
 const optionalDayField = (label: string) =>
   textField(label, fr.fields.invalidDate(label))

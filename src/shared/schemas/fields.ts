@@ -144,18 +144,20 @@ export const cursorField = (label: string) =>
     })
     .optional();
 
-export type FieldIssue = { path: PropertyKey[]; message: string };
+export type FieldIssue = { path: PropertyKey[]; message: string; code?: string };
 
-/** zod issues → { 'contacts.0.email': 'message' }, the first message of each field. */
+/**
+ * zod issues → { 'contacts.0.email': 'message' }, the first message of each field. A message
+ * of our own (a `refine`: a 'custom' issue, or one naming its field «…») is said as written,
+ * in the spec's words; zod's generic ones are given the field they are about.
+ */
 export function toFieldErrors(issues: readonly FieldIssue[]): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join('.') || '_';
-    fields[key] ??= issue.path.length
-      ? issue.message.includes('«')
-        ? issue.message
-        : `« ${key} » : ${issue.message}`
-      : issue.message;
+    const isOwnWords = issue.code === 'custom' || issue.message.includes('«');
+    fields[key] ??=
+      issue.path.length && !isOwnWords ? `« ${key} » : ${issue.message}` : issue.message;
   }
   return fields;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RESOURCE_TYPES } from '#shared/domain/enums';
+import { hasUrlOrFile } from '#shared/domain/resources';
 import {
   booleanField,
   cursorField,
@@ -53,10 +54,13 @@ export const resourceInputSchema = z
       .default(null),
     keepFile: booleanField(t.file).default(false),
   })
-  .refine((input) => input.url !== '' || input.uploadId !== null || input.keepFile, {
-    message: fr.errors.resourceNeedsUrlOrFile,
-    path: ['url'],
-  });
+  .refine(
+    (input) => hasUrlOrFile({ url: input.url, hasFile: input.uploadId !== null || input.keepFile }),
+    {
+      message: fr.errors.resourceNeedsUrlOrFile,
+      path: ['url'],
+    },
+  );
 export type ResourceInput = z.infer<typeof resourceInputSchema>;
 export type ResourceInputBody = z.input<typeof resourceInputSchema>;
 

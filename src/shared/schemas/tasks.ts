@@ -25,7 +25,6 @@ export const TASK_INFLUENCERS_PAGE_LIMIT = 24;
 /** The tasks a card shows; the rest is counted ('+ 3 autres tâches'). */
 export const TASKS_PER_INFLUENCER_CARD = 5;
 
-
 /** Spec §8: a missing due date says 'La date est requise'. */
 const dueDateField = () =>
   textField(t.dueDate, fr.errors.todoDateRequired)

@@ -4,6 +4,30 @@ import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
 import { fr } from '#shared/i18n/fr';
 
 /**
+ * While `hasUnsaved`, leaving the page asks first: a navigation inside the app (a link, Back:
+ * react-router's blocker, answered with DiscardChangesDialog) and a reload or a closed tab
+ * (`beforeunload`). Only a change of page counts: the page's own query string (search, page)
+ * may move and keeps what is typed.
+ */
+export function useLeaveGuard(hasUnsaved: boolean) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      hasUnsaved && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!hasUnsaved) return;
+    const handleBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers ask only when a return value is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', handleBeforeUnload);
+    return () => window.removeEventListener('beforeunload', handleBeforeUnload);
+  }, [hasUnsaved]);
+  return blocker;
+}
+
+/**
  * The guard of a form dialog (docs/decisions/0022): while the form differs from what it opened
  * with, every way out asks first — the dialog's own (Escape, overlay, close button, 'Annuler'
  * through `requestClose`), a navigation inside the app (a link, Back: react-router's blocker),
@@ -12,23 +36,7 @@ import { fr } from '#shared/i18n/fr';
 export function useUnsavedChanges(onClose: () => void) {
   const [isDirty, setIsDirty] = useState(false);
   const [isAsking, setIsAsking] = useState(false);
-  // Only a change of page loses the form: the list's own query string (search, page) may move
-  // under the dialog, which stays open as typed.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      isDirty && currentLocation.pathname !== nextLocation.pathname,
-  );
-
-  useEffect(() => {
-    if (!isDirty) return;
-    const handleBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers ask only when a return value is set.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', handleBeforeUnload);
-    return () => window.removeEventListener('beforeunload', handleBeforeUnload);
-  }, [isDirty]);
+  const blocker = useLeaveGuard(isDirty);
 
   const isBlocked = blocker.state === 'blocked';
   return {

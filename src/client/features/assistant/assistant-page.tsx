@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { DiscardChangesDialog, useLeaveGuard } from '#client/components/forms/unsaved-changes';
 import { CreateButton } from '#client/components/ui/create-button';
 import { PageHeader } from '#client/components/ui/page-header';
 import { assistantHomeQuery } from '#client/features/assistant/api';
@@ -20,6 +21,8 @@ export function AssistantPage() {
   const chat = useChat();
   const [draft, setDraft] = useState('');
   const boxRef = useRef<HTMLTextAreaElement>(null);
+  // A question typed and not sent is asked about before the page is left.
+  const leaving = useLeaveGuard(draft.trim() !== '');
 
   // The box empties as the question leaves; a question that failed comes back to it.
   const handleSend = async (text: string) => {
@@ -56,6 +59,11 @@ export function AssistantPage() {
           onSend={(text) => void handleSend(text)}
         />
       </div>
+      <DiscardChangesDialog
+        isOpen={leaving.state === 'blocked'}
+        onDiscard={() => leaving.proceed?.()}
+        onKeepEditing={() => leaving.reset?.()}
+      />
     </>
   );
 }

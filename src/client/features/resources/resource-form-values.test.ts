@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '#client/lib/api';
-import {
-  nameFromFile,
-  resourceFormSchema,
-  toSaveError,
-} from '#client/features/resources/resource-form-values';
-
-describe('nameFromFile', () => {
-  it('keeps what comes before the first dot (spec §5)', () => {
-    expect(nameFromFile('rapport.final.v2.pdf')).toBe('rapport');
-    expect(nameFromFile('brief printemps.docx')).toBe('brief printemps');
-    expect(nameFromFile('notes')).toBe('notes');
-    expect(nameFromFile('.env')).toBe('');
-  });
-});
+import { resourceFormSchema, toSaveError } from '#client/features/resources/resource-form-values';
 
 describe('resourceFormSchema', () => {
   const values = { name: 'Brief', type: 'brief', description: 'Texte', url: '', hasFile: false };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { UseFormReturn } from 'react-hook-form';
 import { ApiError } from '#client/lib/api';
 import type { ResourceView } from '#client/features/resources/api';
+import { hasUrlOrFile } from '#shared/domain/resources';
 import { resourceInputSchema, type ResourceInput } from '#shared/schemas/resources';
 import { fr } from '#shared/i18n/fr';
 
@@ -20,7 +21,7 @@ export const resourceFormSchema = z
     url: fields.url,
     hasFile: z.boolean(),
   })
-  .refine((values) => values.url !== '' || values.hasFile, {
+  .refine(hasUrlOrFile, {
     message: fr.errors.resourceNeedsUrlOrFile,
     path: ['url'],
   });
@@ -40,9 +41,6 @@ export const toResourceInput = (
   { name, type, description, url }: ResourceFormOutput,
   file: { uploadId: string | null; keepFile: boolean },
 ): ResourceInput => ({ name, type, description, url, ...file });
-
-/** 'rapport.final.pdf' names the resource 'rapport' (spec §5); a file named '.env', nothing. */
-export const nameFromFile = (fileName: string) => fileName.split('.')[0]?.trim() ?? '';
 
 /**
  * What a refused save says (spec §8): the server's own words for a field it names (a 422),

@@ -9,7 +9,6 @@ import { createServerSubmit } from '#client/lib/form-errors';
 import type { ResourceView } from '#client/features/resources/api';
 import { ResourceFileField } from '#client/features/resources/resource-file-field';
 import {
-  nameFromFile,
   resourceFormSchema,
   toFormValues,
   toResourceInput,
@@ -20,6 +19,7 @@ import {
 import { isUploadBusy, useResumableUpload } from '#client/features/resources/use-resumable-upload';
 import { RESOURCE_TYPES } from '#shared/domain/enums';
 import type { ResourceInput } from '#shared/schemas/resources';
+import { nameFromFileName } from '#shared/domain/resources';
 import { fr } from '#shared/i18n/fr';
 
 const f = fr.resourcesScreen.fields;
@@ -67,7 +67,7 @@ export function ResourceForm({
     upload.reset();
     setChosen(file);
     setHasFile(true);
-    const name = nameFromFile(file.name);
+    const name = nameFromFileName(file.name);
     if (form.getValues('name').trim() === '' && name !== '') {
       form.setValue('name', name, { shouldDirty: true, shouldValidate: true });
     }

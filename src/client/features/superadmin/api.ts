@@ -1,24 +1,22 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { api, ApiError, unwrap } from '#client/lib/api';
+import {
+  AGENCY_TABLE_SORTS,
+  type AgencyTableSort,
+  type PlatformItemKind,
+  type SortDirection,
+} from '#shared/schemas/superadmin';
 
 /** What a tile lists across agencies (the CA Total tile lists the agencies by revenue). */
-export type TileKind = 'agencies' | 'users' | 'clients' | 'influencers' | 'collaborations';
+export type TileKind = PlatformItemKind;
 /** The agency detail's tabs. */
-export type AgencyTab = 'users' | 'clients' | 'influencers' | 'collaborations';
+export type AgencyTab = Exclude<PlatformItemKind, 'agencies'>;
 export const AGENCY_TABS: AgencyTab[] = ['users', 'clients', 'influencers', 'collaborations'];
 
-export const AGENCY_SORTS = [
-  'name',
-  'createdAt',
-  'users',
-  'clients',
-  'influencers',
-  'collaborations',
-  'revenue',
-] as const;
-export type AgencySort = (typeof AGENCY_SORTS)[number];
-export type SortDirection = 'asc' | 'desc';
+export const AGENCY_SORTS = AGENCY_TABLE_SORTS;
+export type AgencySort = AgencyTableSort;
+export type { SortDirection };
 export type AgencyFilters = { q: string; sort: AgencySort; dir: SortDirection; page: number };
 
 // Read-only: nothing here is ever invalidated by a mutation; a reload reads afresh.
