@@ -1,20 +1,122 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { compression } from 'vite-plugin-compression2';
 
 const apiPort = Number(process.env.PORT ?? 3000);
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+// Modules that only forms need (validation, phone numbers, form state): one chunk, loaded with
+// the first form, never by a list (decision 0031).
+const FORMS = new RegExp(
+  [
+    'node_modules[\\\\/](zod|react-hook-form|@hookform)[\\\\/]',
+    'src[\\\\/]shared[\\\\/]schemas[\\\\/]',
+    'src[\\\\/]client[\\\\/]components[\\\\/]forms[\\\\/]',
+    'src[\\\\/]client[\\\\/]lib[\\\\/](form-errors|schema-max-length)',
+    // The sign-in, sign-up and password pages' own pieces: forms too.
+    'src[\\\\/]client[\\\\/]features[\\\\/]auth[\\\\/]',
+  ].join('|'),
+);
+// What both forms and lists use (fields, dialogs, cards, alerts, small hooks, screens' texts, the
+// shared rules with the phone numbers and dates they read): a chunk of its own, so the sign-in page does not load the
+// lists' tables, tooltips and pickers.
+const BASICS = new RegExp(
+  [
+    'src[\\\\/]client[\\\\/]components[\\\\/]ui[\\\\/](field|field-limits|input|character-count|dialog|confirm-dialog|card|alert)\\.',
+    'src[\\\\/]shared[\\\\/](domain|i18n)[\\\\/]',
+    'src[\\\\/]client[\\\\/]lib[\\\\/]',
+    'node_modules[\\\\/](libphonenumber-js|date-fns|lucide-react)[\\\\/]',
+  ].join('|'),
+);
+// The chart library and what it brings (Rentabilité tab only, issue 20): a chunk of its own.
+const CHARTS =
+  /node_modules[\\/](recharts|@reduxjs|redux|react-redux|reselect|immer|d3-[a-z-]+|internmap|decimal\.js-light|es-toolkit|victory-vendor|eventemitter3)[\\/]/;
+// The password dictionaries stay the lazy chunk of the password meter.
+const PASSWORD_DICTIONARIES = /node_modules[\\/]@zxcvbn-ts[\\/]/;
+
+/** The shared chunks each kind of page needs beside the entry (public/boot.js preloads them). */
+const PAGE_CHUNKS = { app: ['basics', 'screens'], login: ['basics', 'forms'] };
+
+/**
+ * Names those chunks in <meta>s of index.html: public/boot.js fetches them beside the entry
+ * instead of after it (issue 18).
+ */
+function pageChunksMeta(): Plugin {
+  return {
+    name: 'infludesk-page-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) =>
+        Object.entries(PAGE_CHUNKS).map(([page, names]) => {
+          const files = Object.values(bundle ?? {})
+            .filter((output) => output.type === 'chunk' && names.includes(output.name))
+            .map((chunk) => `/${chunk.fileName}`);
+          return {
+            tag: 'meta',
+            attrs: { name: `infludesk-chunks-${page}`, content: files.join(' ') },
+            injectTo: 'head-prepend' as const,
+          };
+        }),
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Every asset also as .br and .gz, served by the static server as they are (issue 18).
+    pageChunksMeta(),
+    compression({ algorithms: ['brotliCompress', 'gzip'] }),
+  ],
+  resolve: {
+    // React Router's package points bundlers at its development build (warnings, checks);
+    // the production build is the same API without them.
+    alias:
+      command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
+            },
+          ]
+        : [],
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
+    manifest: true,
     // The password dictionaries (zxcvbn, French and common: 634 kB) are one lazy chunk that
     // only the password meter loads; every other chunk stays far below this.
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What the entry loads before the first paint: one chunk beside the entry.
+            { name: 'app', tags: ['$initial'], priority: 4 },
+            { name: 'charts', test: CHARTS, priority: 3 },
+            { name: 'basics', test: (id) => BASICS.test(id) && !FORMS.test(id), priority: 3 },
+            // What two screens or more share (dialogs, tables, pickers and their libraries):
+            // one chunk instead of dozens of small ones, each a round trip.
+            {
+              name: 'screens',
+              test: (id) => !FORMS.test(id) && !PASSWORD_DICTIONARIES.test(id),
+              minShareCount: 2,
+              priority: 2,
+            },
+            { name: 'forms', test: FORMS, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
   },
-});
+}));

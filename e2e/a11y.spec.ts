@@ -21,7 +21,7 @@ const INFLUENCER = {
   rates: [{ type: 'post_instagram', priceCents: 90000 }],
 };
 
-/** The theme is read from localStorage before the first paint (public/theme.js). */
+/** The theme is read from localStorage before the first paint (public/boot.js). */
 async function applyTheme(page: Page, theme: Theme) {
   await page.evaluate((value) => localStorage.setItem('infludesk-theme', value), theme);
 }

@@ -242,6 +242,7 @@ test('editing the deal keeps the payment state; the export has the filtered line
 
   // The export: the lines of the current filters, as Excel reads them in France.
   const readExport = async () => {
+    await page.getByRole('button', { name: 'Exporter les paiements' }).click();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Exporter (CSV)' }).click(),

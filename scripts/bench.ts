@@ -23,6 +23,7 @@ import { collaborationsBench } from './bench/collaborations';
 import { tasksBench } from './bench/tasks';
 import { castingsBench } from './bench/castings';
 import { paymentsBench } from './bench/payments';
+import { profitabilityBench } from './bench/profitability';
 import { resourcesBench } from './bench/resources';
 import { superadminBench } from './bench/superadmin';
 import { benchUpload, formatUpload } from './bench/upload';
@@ -41,6 +42,7 @@ const AREAS: BenchArea[] = [
   tasksBench,
   castingsBench,
   paymentsBench,
+  profitabilityBench,
   resourcesBench,
   superadminBench,
 ];

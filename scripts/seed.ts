@@ -14,8 +14,9 @@ import { createRateLimiter } from '#server/middleware/rate-limit';
 import { createMailer } from '#server/lib/mail';
 import { seedClients, seedInfluencers, vacuumAddressBook } from './seed/address-book';
 import { DEMO_EMAIL, DEMO_PASSWORD, findFirstAgency, signUpThroughApi } from './seed/demo-account';
-import { createRandom } from './seed/french-data';
+import { createRandom } from '#server/features/demo/french-data';
 import { seedCollaborations } from './seed/collaborations';
+import { seedDealBilling } from './seed/deal-billing';
 import { seedTasks } from './seed/tasks';
 import { seedCastings } from './seed/castings';
 import { seedResources } from './seed/resources';
@@ -90,6 +91,7 @@ try {
     onProgress: progress('influencers', sizes.influencers),
   });
   await seedCollaborations({ ...common, count: sizes.collaborations });
+  await seedDealBilling(common);
   console.log(`  collaborations: ${sizes.collaborations}`);
   await seedTasks({ ...common, count: sizes.tasks });
   console.log(`  tasks: ${sizes.tasks}`);

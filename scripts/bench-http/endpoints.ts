@@ -18,6 +18,10 @@ export const ENDPOINT_KEYS = [
   'castings-search',
   'payments',
   'payments-totals',
+  'profitability-tiles',
+  'profitability-months',
+  'profitability-clients',
+  'profitability-types',
   'resources',
   'resources-search',
   'superadmin-overview',
@@ -168,6 +172,13 @@ export async function findEndpoints(session: Session, search: string, superAdmin
       path: '/api/payments/totals',
       headers,
     },
+    // Comptabilité → Rentabilité (issue 20): the tiles and each chart over every deal.
+    ...(['tiles', 'months', 'clients', 'types'] as const).map((part): Endpoint => ({
+      key: `profitability-${part}`,
+      label: `profitability, ${part === 'tiles' ? 'the five tiles' : `chart by ${part}`}`,
+      path: `/api/profitability/${part === 'tiles' ? 'summary' : part}`,
+      headers,
+    })),
     // One card of the Ressources screen (it asks one per type), searched as the screen does.
     {
       key: 'resources',

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { clients, influencers } from '#server/db/schema/address-book';
 import { seedClients, seedInfluencers } from '../seed/address-book';
 import { seedCastings } from '../seed/castings';
-import { createRandom } from '../seed/french-data';
+import { createRandom } from '#server/features/demo/french-data';
 import type { BenchArea } from './runner';
 
 // Issue 13: 20,000 castings with 10 proposals each (`--rows` / 5), on the agency's clients and

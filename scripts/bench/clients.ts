@@ -2,7 +2,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { clientContacts, clients } from '#server/db/schema/address-book';
 import { CLIENTS_PAGE_SIZE, getPageCount } from '#shared/domain/pagination';
 import { seedClients } from '../seed/address-book';
-import { createRandom } from '../seed/french-data';
+import { createRandom } from '#server/features/demo/french-data';
 import type { BenchArea } from './runner';
 
 const search = (q: string, page = 1) => `/api/clients?q=${encodeURIComponent(q)}&page=${page}`;

@@ -6,7 +6,7 @@ import { collaborations } from '#server/db/schema/collaborations';
 import { encodeCursor } from '#server/features/collaborations/collaborations-list';
 import { seedClients, seedInfluencers } from '../seed/address-book';
 import { seedCollaborations } from '../seed/collaborations';
-import { createRandom } from '../seed/french-data';
+import { createRandom } from '#server/features/demo/french-data';
 import type { BenchArea } from './runner';
 
 export const collaborationsBench: BenchArea = {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { influencers } from '#server/db/schema/address-book';
 import { encodeCursor } from '#server/features/influencers/influencers-list';
 import { seedInfluencers } from '../seed/address-book';
-import { createRandom } from '../seed/french-data';
+import { createRandom } from '#server/features/demo/french-data';
 import type { BenchArea } from './runner';
 
 export const influencersBench: BenchArea = {

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { collaborations } from '#server/db/schema/collaborations';
 import { seedClients, seedInfluencers } from '../seed/address-book';
 import { seedCollaborations } from '../seed/collaborations';
-import { createRandom } from '../seed/french-data';
+import { createRandom } from '#server/features/demo/french-data';
 import type { BenchArea } from './runner';
 
 // Issue 14: the payments ledger over the collaborations area's deals (100,000 deals, about

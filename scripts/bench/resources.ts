@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { resources } from '#server/db/schema/work';
 import { seedResources } from '../seed/resources';
-import { createRandom } from '../seed/french-data';
+import { createRandom } from '#server/features/demo/french-data';
 import type { BenchArea, BenchContext } from './runner';
 
 type Page = { items: unknown[]; nextCursor: string | null };

@@ -2,7 +2,7 @@ import { desc, sql } from 'drizzle-orm';
 import { agencies } from '#server/db/schema/identity';
 import { agencyTotals } from '#server/db/schema/superadmin';
 import { seedAgencies } from '../seed/superadmin';
-import { createRandom } from '../seed/french-data';
+import { createRandom } from '#server/features/demo/french-data';
 import type { BenchArea } from './runner';
 
 const AGENCIES = 1000;

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { influencers } from '#server/db/schema/address-book';
 import { today } from '#shared/domain/dates';
 import { seedInfluencers } from '../seed/address-book';
-import { createRandom } from '../seed/french-data';
+import { createRandom } from '#server/features/demo/french-data';
 import { seedTasks } from '../seed/tasks';
 import type { BenchArea } from './runner';
 

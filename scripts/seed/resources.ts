@@ -10,7 +10,13 @@ import { withTenant } from '#server/db/tenant';
 import { newUploadKey } from '#server/lib/storage/upload-keys';
 import type { ResourceType } from '#shared/domain/enums';
 import { buildSearchText, normalizeSearchText } from '#shared/domain/search';
-import { BRAND_NAMES, BRAND_PREFIXES, TEAM_REFERENTS, toSlug, type Random } from './french-data';
+import {
+  BRAND_NAMES,
+  BRAND_PREFIXES,
+  TEAM_REFERENTS,
+  toSlug,
+  type Random,
+} from '#server/features/demo/french-data';
 
 type Kind = {
   type: ResourceType;

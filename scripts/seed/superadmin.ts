@@ -12,7 +12,14 @@ import { agencies, users } from '#server/db/schema/identity';
 import { selectRows } from '#server/lib/raw-rows';
 import { seedClients, seedInfluencers } from './address-book';
 import { seedCollaborations } from './collaborations';
-import { BRAND_NAMES, CITIES, FIRST_NAMES, LAST_NAMES, toSlug, type Random } from './french-data';
+import {
+  BRAND_NAMES,
+  CITIES,
+  FIRST_NAMES,
+  LAST_NAMES,
+  toSlug,
+  type Random,
+} from '#server/features/demo/french-data';
 
 export const SUPERADMIN_EMAIL = 'plateforme@infludesk.fr';
 export const SUPERADMIN_PASSWORD = 'Regard-Global-2026';

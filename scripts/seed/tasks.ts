@@ -2,23 +2,15 @@
 // service would write (1,000 per tenant transaction). Due dates spread over two years around
 // today; a third of the tasks belong to an influencer. Used by seed and bench.
 import { randomUUID } from 'node:crypto';
-import { addDays } from 'date-fns';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { influencers } from '#server/db/schema/address-book';
 import { users } from '#server/db/schema/identity';
 import { tasks } from '#server/db/schema/work';
 import { withTenant } from '#server/db/tenant';
-import { parseDay, toDay, today } from '#shared/domain/dates';
-import { TODO_PRIORITIES } from '#shared/domain/enums';
-import { FIRST_NAMES, LAST_NAMES, type Random } from './french-data';
-
-// prettier-ignore
-const TITLES = [
-  'Relancer la marque', 'Envoyer le brief', 'Valider le contenu', 'Préparer le devis',
-  'Appeler le manager', 'Mettre à jour le planning', 'Envoyer le contrat', 'Vérifier la facture',
-  'Réserver le shooting', 'Faire le point hebdo', 'Collecter les statistiques', 'Briefer l’équipe',
-] as const;
+import { parseDay, today } from '#shared/domain/dates';
+import { FIRST_NAMES, LAST_NAMES, type Random } from '#server/features/demo/french-data';
+import { makeTask } from '#server/features/demo/work-rows';
 
 const BATCH_SIZE = 1000;
 const COLLEAGUES = 4;
@@ -62,33 +54,10 @@ export async function seedTasks(options: {
       .from(influencers)
       .where(and(eq(influencers.agencyId, agencyId), eq(influencers.isArchived, false)))
   ).map((row) => row.id);
-  const now = today();
-  const base = parseDay(now) as Date;
-  const makeTask = () => {
-    const dueDate = toDay(addDays(base, random.int(-500, 230)));
-    const isPast = dueDate < now;
-    const isDone = random.chance(isPast ? 0.85 : 0.1);
-    const creator = random.pick(members);
-    const isInfluencers = influencerIds.length > 0 && random.chance(0.3);
-    return {
-      agencyId,
-      title: random.pick(TITLES),
-      description: isInfluencers ? 'Voir avec son manager' : '',
-      priority: random.pick(TODO_PRIORITIES),
-      status: isDone
-        ? ('completed' as const)
-        : random.chance(0.2)
-          ? ('in_progress' as const)
-          : ('pending' as const),
-      dueDate,
-      createdBy: creator,
-      assignedTo: isInfluencers ? null : random.chance(0.7) ? creator : random.pick(members),
-      influencerId: isInfluencers ? random.pick(influencerIds) : null,
-      completedAt: isDone ? new Date() : null,
-    };
-  };
+  const base = parseDay(today()) as Date;
+  const makeOne = () => makeTask(random, { agencyId, members, influencerIds, today: base });
   for (let done = 0; done < count; done += BATCH_SIZE) {
-    const batch = Array.from({ length: Math.min(BATCH_SIZE, count - done) }, makeTask);
+    const batch = Array.from({ length: Math.min(BATCH_SIZE, count - done) }, makeOne);
     await withTenant(db, { agencyId }, (tx) => tx.insert(tasks).values(batch));
   }
   await db.execute(sql`VACUUM ANALYZE tasks`);

@@ -5,7 +5,7 @@ import type { AppDeps, AppEnv } from '#server/lib/context';
 import { handleError, notFoundJson } from '#server/lib/error-handler';
 import { logger } from '#server/lib/logger';
 import { createFileStorage } from '#server/lib/storage/file-storage';
-import { mountWebApp } from '#server/lib/static-files';
+import { compressAnswers, mountWebApp } from '#server/lib/static-files';
 import { limitRequestSize } from '#server/middleware/request-limits';
 import { sameOriginOnly, securityHeaders } from '#server/middleware/security';
 import { forgetSessionsAfterChange, loadSession } from '#server/middleware/session';
@@ -21,11 +21,14 @@ import { collaborationsRoutes } from '#server/features/collaborations/collaborat
 import { tasksRoutes } from '#server/features/tasks/tasks-routes';
 import { castingsRoutes } from '#server/features/castings/castings-routes';
 import { paymentsRoutes } from '#server/features/payments/payments-routes';
+import { profitabilityRoutes } from '#server/features/profitability/profitability-routes';
 import { resourceFileRoutes } from '#server/features/resources/resource-file-routes';
 import { resourcesRoutes } from '#server/features/resources/resources-routes';
 import { uploadsRoutes } from '#server/features/resources/uploads-routes';
 import { assistantRoutes } from '#server/features/assistant/assistant-routes';
 import { superAdminRoutes } from '#server/features/superadmin/superadmin-routes';
+import { importFileRoutes, importRoutes } from '#server/features/imports/imports-routes';
+import { demoDataRoutes } from '#server/features/demo/demo-routes';
 
 /** The JSON API; its type is what the browser's typed client is built from. */
 function createApi() {
@@ -47,12 +50,18 @@ function createApi() {
       .route('/tasks', tasksRoutes)
       .route('/castings', castingsRoutes)
       .route('/payments', paymentsRoutes)
+      .route('/profitability', profitabilityRoutes)
       // The file first: its gate answers 404 where the area's answers 401 or 403.
       .route('/resources', resourceFileRoutes)
       .route('/resources', resourcesRoutes)
       .route('/uploads', uploadsRoutes)
       .route('/assistant', assistantRoutes)
       .route('/superadmin', superAdminRoutes)
+      .route('/demo-data', demoDataRoutes)
+      .route('/import-files/clients', importFileRoutes('clients'))
+      .route('/import-files/influencers', importFileRoutes('influencers'))
+      .route('/imports/clients', importRoutes('clients'))
+      .route('/imports/influencers', importRoutes('influencers'))
   );
 }
 
@@ -72,13 +81,15 @@ export function createApp(given: AppGiven) {
   app.onError(handleError);
   app.notFound(notFoundJson);
   app.use(securityHeaders(deps.config));
+  app.use(compressAnswers());
   app.use('/api/*', async (c, next) => {
     c.set('deps', deps);
     c.header('Cache-Control', 'no-store');
     await next();
   });
-  // Before anything reads the request; /api/uploads (tus) has limits of its own (MAX_UPLOAD_MB).
-  app.use('/api/*', limitRequestSize({ exempt: ['/api/uploads'] }));
+  // Before anything reads the request; /api/uploads (tus) has limits of its own (MAX_UPLOAD_MB),
+  // /api/import-files too (MAX_IMPORT_MB).
+  app.use('/api/*', limitRequestSize({ exempt: ['/api/uploads', '/api/import-files'] }));
   app.use('/api/*', sameOriginOnly());
   app.use('/api/*', loadSession());
   app.use('/api/auth/*', forgetSessionsAfterChange('caller'));

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { AppShellSkeleton } from '#client/app/layout/app-shell-skeleton';
 import { getReturnPath, toLoginState } from '#client/app/return-path';
 import { useSession, useSessionEndListener } from '#client/app/session';
 import { firstOpenSection, permissionOfSegment } from '#client/app/sections';
@@ -20,7 +21,7 @@ export function RequireUser({ children }: { children: ReactNode }) {
   const [wasSignedIn, setWasSignedIn] = useState(false);
   const user = session.data?.user;
   if (user && !wasSignedIn) setWasSignedIn(true);
-  if (session.isPending) return <FullPageLoading />;
+  if (session.isPending) return <AppShellSkeleton />;
   if (session.isError) return <FullPageError error={session.error} />;
   if (!user) return <Navigate to="/login" replace state={toLoginState(location, wasSignedIn)} />;
 

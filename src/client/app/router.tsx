@@ -1,6 +1,8 @@
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { AppShell } from '#client/app/layout/app-shell';
+import { AppShellSkeleton } from '#client/app/layout/app-shell-skeleton';
 import { RedirectIfSignedIn, RequireSuperAdmin, RequireUser } from '#client/app/guards';
+import { routeLoader } from '#client/app/route-data';
 import { SectionPlaceholder } from '#client/app/section-page';
 import { SECTIONS } from '#client/app/sections';
 import { Spinner } from '#client/components/ui/spinner';
@@ -49,12 +51,14 @@ const screens: Record<string, LazyScreen> = {
 
 const sectionRoute = (path: string, title: string) =>
   screens[path]
-    ? { path, lazy: screens[path] }
+    ? { path, lazy: screens[path], loader: routeLoader(path) }
     : { path, element: <SectionPlaceholder title={title} /> };
 
 // The first screen's lazy code loads before anything renders: one root route whose
-// HydrateFallback shows meanwhile (react-router warns on every load without one).
+// HydrateFallback shows meanwhile (react-router warns on every load without one). In the app,
+// that is the app's frame, as index.html already shows it (issue 18: nothing moves).
 function BootFallback() {
+  if (/^\/app(\/|$)/.test(window.location.pathname)) return <AppShellSkeleton />;
   return (
     <div className="flex min-h-screen items-center justify-center">
       <Spinner label={fr.common.loading} />

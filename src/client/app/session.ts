@@ -2,7 +2,22 @@ import { useEffect } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, onSessionEnd, unwrap } from '#client/lib/api';
 
-const fetchSession = () => unwrap(api.auth.session.$get());
+declare global {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- adds to the DOM's Window
+  interface Window {
+    /** The session request public/boot.js started before the app's code arrived (issue 18). */
+    __infludeskSession?: Promise<Response>;
+  }
+}
+
+/** The early answer the first time, a new request afterwards. */
+function requestSession() {
+  const early = window.__infludeskSession;
+  window.__infludeskSession = undefined;
+  return early ?? api.auth.session.$get();
+}
+
+const fetchSession = () => unwrap(requestSession() as ReturnType<typeof api.auth.session.$get>);
 
 export type CurrentUser = NonNullable<Awaited<ReturnType<typeof fetchSession>>['user']>;
 

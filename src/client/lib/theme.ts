@@ -7,7 +7,7 @@ const listeners = new Set<() => void>();
 const readTheme = (): Theme =>
   document.documentElement.classList.contains('dark') ? 'dark' : 'light';
 
-/** The theme is applied before first paint by /theme.js; this changes it and remembers it. */
+/** The theme is applied before first paint by /boot.js; this changes it and remembers it. */
 export function toggleTheme() {
   const next: Theme = readTheme() === 'dark' ? 'light' : 'dark';
   document.documentElement.classList.toggle('dark', next === 'dark');

@@ -3,6 +3,13 @@ import { useSearchParams } from 'react-router';
 
 const SEARCH_DELAY_MS = 250;
 
+/** A list's search and page as the URL gives them (also read before the screen loads). */
+export function readListSearch(params: URLSearchParams) {
+  const q = (params.get('q') ?? '').trim();
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  return { q, page };
+}
+
 /**
  * A list's search box and page kept in the URL (`?q=…&page=…`), so reload and Back show the
  * same list. The box answers every keystroke from local state; the URL (and so the server
@@ -12,7 +19,7 @@ const SEARCH_DELAY_MS = 250;
 export function useUrlSearch() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const { page } = readListSearch(params);
   const [text, setText] = useState(q);
   const [shownQ, setShownQ] = useState(q);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -20,6 +20,10 @@ export type Config = {
   mailFrom: string;
   /** The largest file a resource upload may carry (MAX_UPLOAD_MB). */
   maxUploadBytes: number;
+  /** The largest file an import of clients or influencers may be (MAX_IMPORT_MB, 20). */
+  maxImportBytes: number;
+  /** The most rows an import file may hold (MAX_IMPORT_ROWS, 50,000). */
+  maxImportRows: number;
   /** Set: uploaded files go to this S3-compatible bucket instead of DATA_DIR/uploads. */
   s3: S3Settings | undefined;
 };
@@ -53,6 +57,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Infludesk <no-reply@infludesk.local>',
     maxUploadBytes: Math.round(positiveNumber(env.MAX_UPLOAD_MB, 1024) * 1024 * 1024),
+    maxImportBytes: Math.round(positiveNumber(env.MAX_IMPORT_MB, 20) * 1024 * 1024),
+    maxImportRows: Math.floor(positiveNumber(env.MAX_IMPORT_ROWS, 50_000)),
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

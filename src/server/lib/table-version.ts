@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { agencyRowCounts } from '#server/db/schema/address-book';
 import type { AgencyContext } from '#server/lib/context';
 
-/** Tables whose changes move a version per agency (triggers of migrations 0009, 0015, 0016). */
-export type VersionedTable = 'clients' | 'influencers' | 'collaboration_influencers';
+/** Tables whose changes move a version per agency (triggers of migrations 0009, 0015, 0016, 0021). */
+export type VersionedTable =
+  'clients' | 'influencers' | 'collaboration_influencers' | 'collaborations';
 
 /**
  * The agency's version of a table: it moves on with every insert, update or delete, so a result

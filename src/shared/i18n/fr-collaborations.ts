@@ -45,6 +45,12 @@ export const collaborations = {
   deliverableDescription: 'Description',
   deliverablePrice: 'Prix',
   deliverablePosted: 'Posté',
+  // The client's side of the deal (issue 20).
+  billedAmount: 'Montant facturé au client (HT)',
+  invoiceDate: 'Date de facture',
+  costs: 'Frais annexes (HT)',
+  costLabel: 'Libellé du frais',
+  costAmount: 'Montant du frais',
   status: 'Statut',
   actions: 'Actions',
   // List query fields.
@@ -148,5 +154,6 @@ export const collaborations = {
       `Le champ « ${label} » : cet influenceur est archivé, il ne peut plus être ajouté.`,
     totalTooLarge: (label: string) =>
       `Le champ « ${label} » : le total de la collaboration est trop grand.`,
+    costsTooLarge: (label: string) => `Le champ « ${label} » : le total des frais est trop grand.`,
   },
 } as const;

@@ -1,10 +1,9 @@
-import { formatLongDate } from '#shared/domain/dates';
-
 // The Tâches screen (spec §2 Tâches, §8). Texts the spec gives are reproduced exactly.
 export const tasksScreen = {
   subtitle: 'Gérez vos tâches et suivez leur avancement',
-  weekTitle: (monday: string, friday: string) =>
-    `Semaine du ${formatLongDate(monday)} au ${formatLongDate(friday)}`,
+  // Dates as formatLongDate writes them: the catalogue, loaded by every screen, carries no
+  // date library (issue 18).
+  weekTitle: (monday: string, friday: string) => `Semaine du ${monday} au ${friday}`,
   previousWeek: 'Semaine précédente',
   nextWeek: 'Semaine suivante',
   thisWeek: 'Cette semaine',
@@ -14,7 +13,7 @@ export const tasksScreen = {
   noTaskThatDay: 'Aucune tâche',
   late: 'En retard',
   lateCount: (count: number) => (count === 1 ? '1 tâche en retard' : `${count} tâches en retard`),
-  lateDue: (day: string) => `Échéance : ${formatLongDate(day)}`,
+  lateDue: (day: string) => `Échéance : ${day}`,
   weekTruncated: 'Seules les 500 premières tâches de la semaine sont affichées.',
   exclusiveInfluencers: 'Influenceurs en exclusivité',
   otherInfluencers: 'Autres influenceurs',

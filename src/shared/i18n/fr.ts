@@ -8,12 +8,6 @@ import { landing } from '#shared/i18n/fr-landing';
 import { passwordStrength } from '#shared/i18n/fr-passwords';
 import { pickers } from '#shared/i18n/fr-pickers';
 import { session } from '#shared/i18n/fr-session';
-import { tasksScreen } from '#shared/i18n/fr-tasks';
-import { castingsScreen } from '#shared/i18n/fr-castings';
-import { paymentsScreen } from '#shared/i18n/fr-payments';
-import { resourcesScreen } from '#shared/i18n/fr-resources';
-import { assistantScreen } from '#shared/i18n/fr-assistant';
-import { superAdminScreen } from '#shared/i18n/fr-superadmin';
 import { sectorLabels } from '#shared/i18n/fr-sectors';
 import { vocabulary } from '#shared/i18n/fr-vocabulary';
 
@@ -35,12 +29,6 @@ export const fr = {
   pickers,
   session,
   forms,
-  tasksScreen,
-  castingsScreen,
-  paymentsScreen,
-  resourcesScreen,
-  assistantScreen,
-  superAdminScreen,
   common: {
     close: 'Fermer',
     cancel: 'Annuler',

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { cursorField, optionalIdField, queryIntegerField, textField } from '#shared/schemas/fields';
+import { assistantScreen } from '#shared/i18n/fr-assistant';
 import { fr } from '#shared/i18n/fr';
+import { ASSISTANT_MESSAGE_MAX, CONVERSATIONS_PAGE_LIMIT } from '#shared/domain/list-limits';
 
-const t = fr.assistantScreen.fields;
+export { ASSISTANT_MESSAGE_MAX, CONVERSATIONS_PAGE_LIMIT };
 
-export const ASSISTANT_MESSAGE_MAX = 4000;
-export const CONVERSATIONS_PAGE_LIMIT = 30;
+const t = assistantScreen.fields;
 
 /** A question: not blank (spec §5), at most 4,000 characters; no conversation id = a new one. */
 export const assistantMessageSchema = z.object({
@@ -13,7 +14,7 @@ export const assistantMessageSchema = z.object({
   content: textField(t.content, fr.fields.required(t.content))
     .trim()
     .min(1, fr.fields.required(t.content))
-    .max(ASSISTANT_MESSAGE_MAX, fr.assistantScreen.tooLong(ASSISTANT_MESSAGE_MAX)),
+    .max(ASSISTANT_MESSAGE_MAX, assistantScreen.tooLong(ASSISTANT_MESSAGE_MAX)),
 });
 export type AssistantMessageInput = z.infer<typeof assistantMessageSchema>;
 

@@ -9,16 +9,19 @@ import {
   requiredText,
   searchField,
 } from '#shared/schemas/fields';
+import { castingsScreen } from '#shared/i18n/fr-castings';
 import { fr } from '#shared/i18n/fr';
+import { CASTINGS_PAGE_LIMIT } from '#shared/domain/list-limits';
 
-const t = fr.castingsScreen.fields;
+export { CASTINGS_PAGE_LIMIT };
+
+const t = castingsScreen.fields;
 
 export const CASTING_NAME_MAX = 200;
 export const CASTING_DESCRIPTION_MAX = 5000;
 export const CASTING_REQUIREMENT_MAX = 300;
 export const MAX_CASTING_REQUIREMENTS = 30;
 export const MAX_CASTING_PROPOSALS = 100;
-export const CASTINGS_PAGE_LIMIT = 12;
 
 export const proposalInputSchema = z.object({
   influencerId: idField(t.influencer),
@@ -47,7 +50,7 @@ export const castingInputSchema = z.object({
     .default([])
     .refine(
       (proposals) => new Set(proposals.map((p) => p.influencerId)).size === proposals.length,
-      fr.castingsScreen.alreadyProposed,
+      castingsScreen.alreadyProposed,
     ),
 });
 export type CastingInput = z.infer<typeof castingInputSchema>;

@@ -68,6 +68,9 @@ export const clientListQuerySchema = z.object({
   page: queryIntegerField(t.page, 1, 1_000_000).default(1),
 });
 export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
+/** 'Exporter': the list's search, every match. */
+export const clientExportQuerySchema = clientListQuerySchema.pick({ q: true });
+export type ClientExportQuery = z.infer<typeof clientExportQuerySchema>;
 
 export const CLIENT_PICKER_LIMIT = 50;
 export const clientPickerQuerySchema = z.object({

@@ -4,6 +4,7 @@ import { COLLABORATION_STATUSES, POST_PROGRESS_VALUES } from '#shared/domain/col
 import { keepNumbersOfSwitchesOn } from '#shared/domain/collaboration-switches';
 import { getCollaborationTotalCents, isStorableTotal } from '#shared/domain/collaboration-totals';
 import { COLLABORATION_TYPES } from '#shared/domain/enums';
+import { sumCostsCents } from '#shared/domain/profitability';
 import {
   booleanField,
   cursorField,
@@ -18,7 +19,11 @@ import {
   textField,
   wholeNumberField,
 } from '#shared/schemas/fields';
+import { castingsScreen } from '#shared/i18n/fr-castings';
 import { fr } from '#shared/i18n/fr';
+import { COLLABORATIONS_PAGE_LIMIT } from '#shared/domain/list-limits';
+
+export { COLLABORATIONS_PAGE_LIMIT };
 
 const t = fr.collaborations;
 
@@ -50,6 +55,14 @@ export const deliverableInputSchema = z.object({
 });
 export type DeliverableInput = z.infer<typeof deliverableInputSchema>;
 
+/** A line of 'Frais annexes (HT)': production, shipping, ads… */
+export const collaborationCostInputSchema = z.object({
+  label: requiredText(t.costLabel, 200),
+  amountCents: wholeNumberField(t.costAmount),
+});
+export type CollaborationCostInput = z.infer<typeof collaborationCostInputSchema>;
+
+export const MAX_COLLABORATION_COSTS = 50;
 export const MAX_COLLABORATION_INFLUENCERS = 200;
 export const MAX_INFLUENCER_DELIVERABLES = 50;
 
@@ -98,8 +111,16 @@ export const collaborationInputSchema = z
       .array(collaborationInfluencerInputSchema, { error: fr.fields.invalid(t.influencers) })
       .max(MAX_COLLABORATION_INFLUENCERS, fr.fields.tooLong(t.influencers))
       .default([]),
+    // The client's side (issue 20): null while the amount billed is not known; the margin is
+    // the server's (shared/domain/profitability), never taken from the body.
+    billedCents: wholeNumberField(t.billedAmount).nullish().default(null),
+    invoiceDate: optionalDayField(t.invoiceDate),
+    costs: z
+      .array(collaborationCostInputSchema, { error: fr.fields.invalid(t.costs) })
+      .max(MAX_COLLABORATION_COSTS, fr.fields.tooLong(t.costs))
+      .default([]),
     // 'Créer la collaboration' from a casting: the new deal is linked to it (create only).
-    castingId: optionalIdField(fr.castingsScreen.fields.casting),
+    castingId: optionalIdField(castingsScreen.fields.casting),
   })
   .superRefine((value, ctx) => {
     const seen = new Set<string>();
@@ -121,6 +142,9 @@ export const collaborationInputSchema = z
         message: t.messages.totalTooLarge(t.influencers),
       });
     }
+    if (!isStorableTotal(sumCostsCents(value.costs))) {
+      ctx.addIssue({ code: 'custom', path: ['costs'], message: t.messages.costsTooLarge(t.costs) });
+    }
   })
   .transform(keepNumbersOfSwitchesOn);
 export type CollaborationInput = z.infer<typeof collaborationInputSchema>;
@@ -128,7 +152,6 @@ export type CollaborationFormValues = z.input<typeof collaborationInputSchema>;
 
 export const COLLABORATION_SORTS = ['newest', 'oldest'] as const;
 export type CollaborationSort = (typeof COLLABORATION_SORTS)[number];
-export const COLLABORATIONS_PAGE_LIMIT = 50;
 
 /** Keyset pagination: `cursor` is the `nextCursor` of the previous page, opaque to callers. */
 export const collaborationListQuerySchema = z.object({
@@ -140,3 +163,9 @@ export const collaborationListQuerySchema = z.object({
   limit: queryIntegerField(t.limit, 1, 100).default(COLLABORATIONS_PAGE_LIMIT),
 });
 export type CollaborationListQuery = z.infer<typeof collaborationListQuerySchema>;
+/** 'Exporter': the list's search, filters and order, every match. */
+export const collaborationExportQuerySchema = collaborationListQuerySchema.omit({
+  cursor: true,
+  limit: true,
+});
+export type CollaborationExportQuery = z.infer<typeof collaborationExportQuerySchema>;

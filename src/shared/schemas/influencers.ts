@@ -16,6 +16,13 @@ import {
   wholeNumberField,
 } from '#shared/schemas/fields';
 import { fr } from '#shared/i18n/fr';
+import {
+  INFLUENCER_NAME_MAX_LENGTH,
+  INFLUENCER_PICKER_LIMIT,
+  INFLUENCER_PICKER_MAX_EXCLUDED,
+} from '#shared/domain/list-limits';
+
+export { INFLUENCER_NAME_MAX_LENGTH, INFLUENCER_PICKER_LIMIT, INFLUENCER_PICKER_MAX_EXCLUDED };
 
 const t = fr.influencers;
 
@@ -36,9 +43,6 @@ export const rateSchema = z.object({
   priceCents: wholeNumberField(t.ratePrice),
 });
 export type RateInput = z.infer<typeof rateSchema>;
-
-// The schema's limit, named: a copy's name must stay within it (getCopyName).
-export const INFLUENCER_NAME_MAX_LENGTH = 200;
 
 /** Create and update take the same body: an update replaces platforms and rates. */
 export const influencerInputSchema = z.object({
@@ -66,10 +70,6 @@ export type InfluencerInput = z.infer<typeof influencerInputSchema>;
 export type InfluencerFormValues = z.input<typeof influencerInputSchema>;
 
 export const INFLUENCERS_PAGE_LIMIT = 50;
-export const INFLUENCER_PICKER_LIMIT = 50;
-// The picker hides those already chosen: a collaboration holds at most 200 influencers
-// (MAX_COLLABORATION_INFLUENCERS), and 200 ids keep the query string under 8 KB.
-export const INFLUENCER_PICKER_MAX_EXCLUDED = 200;
 
 /** Keyset pagination: `cursor` is the `nextCursor` of the previous page, opaque to callers. */
 export const influencerListQuerySchema = z.object({
@@ -80,6 +80,12 @@ export const influencerListQuerySchema = z.object({
   limit: queryIntegerField(t.limit, 1, 100).default(INFLUENCERS_PAGE_LIMIT),
 });
 export type InfluencerListQuery = z.infer<typeof influencerListQuerySchema>;
+/** 'Exporter': the list's search and filters, every match. */
+export const influencerExportQuerySchema = influencerListQuerySchema.omit({
+  cursor: true,
+  limit: true,
+});
+export type InfluencerExportQuery = z.infer<typeof influencerExportQuerySchema>;
 
 /** The picker of later screens: active influencers only, by full name or username. */
 export const influencerPickerQuerySchema = z.object({

@@ -8,11 +8,13 @@ import {
   searchField,
   textField,
 } from '#shared/schemas/fields';
+import { paymentsScreen } from '#shared/i18n/fr-payments';
 import { fr } from '#shared/i18n/fr';
+import { PAYMENTS_PAGE_LIMIT } from '#shared/domain/list-limits';
 
-const t = fr.paymentsScreen.fields;
+export { PAYMENTS_PAGE_LIMIT };
 
-export const PAYMENTS_PAGE_LIMIT = 50;
+const t = paymentsScreen.fields;
 
 const queryDay = (label: string) =>
   textField(label, fr.fields.invalidDate(label))
@@ -23,7 +25,7 @@ const queryDay = (label: string) =>
 const filterFields = { q: searchField(t.search), from: queryDay(t.from), to: queryDay(t.to) };
 const isPeriodInOrder = (f: { from?: string | undefined; to?: string | undefined }) =>
   !f.from || !f.to || f.from <= f.to;
-const periodInOrder = { message: fr.paymentsScreen.periodReversed, path: ['to'] };
+const periodInOrder = { message: paymentsScreen.periodReversed, path: ['to'] };
 
 /**
  * The ledger's filters: a search and a period of deal dates, both days inclusive (the browser

@@ -10,14 +10,17 @@ import {
   searchField,
   textField,
 } from '#shared/schemas/fields';
+import { resourcesScreen } from '#shared/i18n/fr-resources';
 import { fr } from '#shared/i18n/fr';
+import { RESOURCES_PAGE_LIMIT } from '#shared/domain/list-limits';
 
-const t = fr.resourcesScreen.fields;
+export { RESOURCES_PAGE_LIMIT };
+
+const t = resourcesScreen.fields;
 
 export const RESOURCE_NAME_MAX = 200;
 export const RESOURCE_DESCRIPTION_MAX = 5000;
 export const RESOURCE_URL_MAX = 2000;
-export const RESOURCES_PAGE_LIMIT = 20;
 
 /** What ends the address of a tus upload (/api/uploads/<id>): base64url, short. */
 export const UPLOAD_ID_PATTERN = /^[A-Za-z0-9_-]{1,300}$/;
@@ -25,7 +28,7 @@ export const UPLOAD_ID_PATTERN = /^[A-Za-z0-9_-]{1,300}$/;
 const urlField = textField(t.url)
   .trim()
   .max(RESOURCE_URL_MAX, fr.forms.maxLength(t.url, RESOURCE_URL_MAX))
-  .refine((value) => value === '' || isWebAddress(value), fr.resourcesScreen.invalidUrl)
+  .refine((value) => value === '' || isWebAddress(value), resourcesScreen.invalidUrl)
   .default('');
 
 function isWebAddress(value: string) {

@@ -1,45 +1,33 @@
 import { z } from 'zod';
 import { cursorField, enumField, queryIntegerField, searchField } from '#shared/schemas/fields';
-import { fr } from '#shared/i18n/fr';
+import { superAdminScreen } from '#shared/i18n/fr-superadmin';
+import {
+  PLATFORM_ACCESS_SUBJECTS,
+  PLATFORM_ITEM_KINDS,
+  AGENCY_TABLE_SORTS,
+  SORT_DIRECTIONS,
+  AGENCY_TABLE_PAGE_SIZE,
+  PLATFORM_LIST_LIMIT,
+  type PlatformAccessSubject,
+  type PlatformItemKind,
+  type AgencyTableSort,
+  type SortDirection,
+} from '#shared/domain/platform-lists';
 
-const t = fr.superAdminScreen.fields;
+const t = superAdminScreen.fields;
 
-/** What a super admin opened, as the agency's access log says it (issue 17 §5). */
-export const PLATFORM_ACCESS_SUBJECTS = [
-  'agency',
-  'client',
-  'influencer',
-  'collaboration',
-] as const;
-export type PlatformAccessSubject = (typeof PLATFORM_ACCESS_SUBJECTS)[number];
-
-/** The dashboard's tiles that open a list (CA Total opens the agency table sorted by revenue). */
-export const PLATFORM_ITEM_KINDS = [
-  'agencies',
-  'users',
-  'clients',
-  'influencers',
-  'collaborations',
-] as const;
-export type PlatformItemKind = (typeof PLATFORM_ITEM_KINDS)[number];
-
-export const AGENCY_TABLE_SORTS = [
-  'name',
-  'createdAt',
-  'users',
-  'clients',
-  'influencers',
-  'collaborations',
-  'revenue',
-] as const;
-export type AgencyTableSort = (typeof AGENCY_TABLE_SORTS)[number];
-
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
-export type SortDirection = (typeof SORT_DIRECTIONS)[number];
-
-export const AGENCY_TABLE_PAGE_SIZE = 20;
-/** Tile lists, agency tabs and the access log: keyset pages of this many. */
-export const PLATFORM_LIST_LIMIT = 50;
+export {
+  PLATFORM_ACCESS_SUBJECTS,
+  PLATFORM_ITEM_KINDS,
+  AGENCY_TABLE_SORTS,
+  SORT_DIRECTIONS,
+  AGENCY_TABLE_PAGE_SIZE,
+  PLATFORM_LIST_LIMIT,
+  type PlatformAccessSubject,
+  type PlatformItemKind,
+  type AgencyTableSort,
+  type SortDirection,
+};
 
 /** The agency table: searched by name or id prefix, sorted on one column, paged by number. */
 export const agencyTableQuerySchema = z.object({

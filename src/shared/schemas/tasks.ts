@@ -12,9 +12,10 @@ import {
   searchField,
   textField,
 } from '#shared/schemas/fields';
+import { tasksScreen } from '#shared/i18n/fr-tasks';
 import { fr } from '#shared/i18n/fr';
 
-const t = fr.tasksScreen.fields;
+const t = tasksScreen.fields;
 
 export const TASK_TITLE_MAX = 200;
 export const TASK_DESCRIPTION_MAX = 5000;
@@ -59,7 +60,7 @@ export const taskInputSchema = z
       issues.addIssue({
         code: 'custom',
         path: ['assignedTo'],
-        message: fr.tasksScreen.influencerNoAssignee,
+        message: tasksScreen.influencerNoAssignee,
       });
     }
   });

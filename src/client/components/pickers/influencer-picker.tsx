@@ -7,7 +7,7 @@ import { useDebouncedValue } from '#client/lib/use-debounced-value';
 import {
   INFLUENCER_PICKER_LIMIT,
   INFLUENCER_PICKER_MAX_EXCLUDED,
-} from '#shared/schemas/influencers';
+} from '#shared/domain/list-limits';
 import { fr } from '#shared/i18n/fr';
 
 export type InfluencerPickerItem = InferResponseType<

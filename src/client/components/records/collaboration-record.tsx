@@ -3,6 +3,7 @@ import { CollaborationStatusBadge } from '#client/components/collaboration-statu
 import { DetailItem } from '#client/components/detail/detail-item';
 import { DetailSection } from '#client/components/detail/detail-section';
 import { DetailIndicators } from '#client/components/records/detail-indicators';
+import { DetailBilling } from '#client/components/records/detail-billing';
 import { DetailInfluencers } from '#client/components/records/detail-influencers';
 import type { CollaborationDetail } from '#client/components/records/record-types';
 import { getDocumentNumberState } from '#shared/domain/billing-status';
@@ -59,6 +60,7 @@ export function CollaborationRecordBody({
       </DetailSection>
       <DetailIndicators indicators={c.indicators} />
       <DetailInfluencers influencers={c.influencers} />
+      <DetailBilling collaboration={c} />
     </div>
   );
 }

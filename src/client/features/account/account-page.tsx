@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '#client/app/session';
 import { ThemeToggle } from '#client/app/layout/theme-toggle';
+import { ClearDemoCard } from '#client/components/demo/clear-demo-card';
 import { Card } from '#client/components/ui/card';
 import { ErrorAlert } from '#client/components/ui/alert';
 import { PageHeader } from '#client/components/ui/page-header';
@@ -31,6 +32,7 @@ export function AccountPage() {
       {account.isSuccess && (agency ? <AgencyCard agency={agency} /> : <JoinAgencyCard />)}
       {agency?.isOwner && <TeamCard />}
       {agency?.isOwner && <PlatformAccessCard />}
+      {agency && <ClearDemoCard />}
       <ThemeCard />
       <DeleteAccountCard />
     </div>

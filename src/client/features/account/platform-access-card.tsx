@@ -5,9 +5,9 @@ import { Table, TBody, TD, TH, THead, TR } from '#client/components/ui/table';
 import { api, unwrap } from '#client/lib/api';
 import { accountKeys } from '#client/features/account/api';
 import { formatDateTime } from '#shared/domain/dates';
-import { fr } from '#shared/i18n/fr';
+import { superAdminScreen } from '#shared/i18n/fr-superadmin';
 
-const t = fr.superAdminScreen;
+const t = superAdminScreen;
 const whatLabels: Record<string, string> = t.accessWhatLabels;
 
 const platformAccessQuery = infiniteQueryOptions({

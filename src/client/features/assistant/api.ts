@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { api, unwrap } from '#client/lib/api';
 import { useInvalidatingMutation } from '#client/lib/use-invalidating-mutation';
-import { CONVERSATIONS_PAGE_LIMIT } from '#shared/schemas/assistant';
+import { CONVERSATIONS_PAGE_LIMIT } from '#shared/domain/list-limits';
 
 export const assistantKeys = {
   all: ['assistant'] as const,

@@ -7,9 +7,9 @@ import { assistantHomeQuery } from '#client/features/assistant/api';
 import { ChatPanel } from '#client/features/assistant/chat-panel';
 import { ConversationHistory } from '#client/features/assistant/conversation-history';
 import { useChat } from '#client/features/assistant/use-chat';
-import { fr } from '#shared/i18n/fr';
+import { assistantScreen } from '#shared/i18n/fr-assistant';
 
-const t = fr.assistantScreen;
+const t = assistantScreen;
 
 /**
  * Assistant IA (spec §2, issue 16): the persona answers from the agency's data, its replies

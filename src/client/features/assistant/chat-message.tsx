@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Sparkles } from 'lucide-react';
 import { MarkdownText } from '#client/features/assistant/markdown-text';
-import { fr } from '#shared/i18n/fr';
+import { assistantScreen } from '#shared/i18n/fr-assistant';
 
-const t = fr.assistantScreen;
+const t = assistantScreen;
 
 /** The persona's round mark, beside its name and its replies. */
 export function PersonaAvatar() {

@@ -2,9 +2,9 @@ import { Spinner } from '#client/components/ui/spinner';
 import type { StoredMessage } from '#client/features/assistant/api';
 import { AssistantMessage, UserMessage } from '#client/features/assistant/chat-message';
 import type { Exchange } from '#client/features/assistant/use-chat';
-import { fr } from '#shared/i18n/fr';
+import { assistantScreen } from '#shared/i18n/fr-assistant';
 
-const t = fr.assistantScreen;
+const t = assistantScreen;
 
 /**
  * The conversation, oldest first: what was stored, then the questions asked here with their

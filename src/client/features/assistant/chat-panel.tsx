@@ -9,9 +9,10 @@ import { MessageComposer } from '#client/features/assistant/message-composer';
 import { Suggestions } from '#client/features/assistant/suggestions';
 import type { useChat } from '#client/features/assistant/use-chat';
 import { useStickToBottom } from '#client/features/assistant/use-stick-to-bottom';
+import { assistantScreen } from '#shared/i18n/fr-assistant';
 import { fr } from '#shared/i18n/fr';
 
-const t = fr.assistantScreen;
+const t = assistantScreen;
 
 type ChatPanelProps = {
   chat: ReturnType<typeof useChat>;

@@ -6,9 +6,9 @@ import { cn } from '#client/lib/cn';
 import { conversationsListQuery, type ConversationSummary } from '#client/features/assistant/api';
 import { ConversationItem } from '#client/features/assistant/conversation-item';
 import { DeleteConversationDialog } from '#client/features/assistant/delete-conversation-dialog';
-import { fr } from '#shared/i18n/fr';
+import { assistantScreen } from '#shared/i18n/fr-assistant';
 
-const t = fr.assistantScreen;
+const t = assistantScreen;
 const LIST_ID = 'assistant-conversations';
 
 /**

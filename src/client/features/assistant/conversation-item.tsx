@@ -3,9 +3,10 @@ import { Button } from '#client/components/ui/button';
 import { cn } from '#client/lib/cn';
 import type { ConversationSummary } from '#client/features/assistant/api';
 import { formatDateTime } from '#shared/domain/dates';
+import { assistantScreen } from '#shared/i18n/fr-assistant';
 import { fr } from '#shared/i18n/fr';
 
-const t = fr.assistantScreen;
+const t = assistantScreen;
 
 /** One past conversation: its title opens it, the trash deletes it (after asking). */
 export function ConversationItem({

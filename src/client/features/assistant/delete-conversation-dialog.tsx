@@ -1,8 +1,9 @@
 import { ConfirmMutationDialog } from '#client/components/dialogs/confirm-mutation-dialog';
 import { useDeleteConversation, type ConversationSummary } from '#client/features/assistant/api';
+import { assistantScreen } from '#shared/i18n/fr-assistant';
 import { fr } from '#shared/i18n/fr';
 
-const t = fr.assistantScreen;
+const t = assistantScreen;
 
 /** The trash asks first; deleting the open conversation starts a new one (`onDeleted`). */
 export function DeleteConversationDialog({

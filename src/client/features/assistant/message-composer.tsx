@@ -4,10 +4,10 @@ import { Button } from '#client/components/ui/button';
 import { CharacterCount } from '#client/components/ui/character-count';
 import { Textarea } from '#client/components/ui/input';
 import { countCharacters, isNearLimit } from '#shared/domain/text-length';
-import { ASSISTANT_MESSAGE_MAX } from '#shared/schemas/assistant';
-import { fr } from '#shared/i18n/fr';
+import { ASSISTANT_MESSAGE_MAX } from '#shared/domain/list-limits';
+import { assistantScreen } from '#shared/i18n/fr-assistant';
 
-const t = fr.assistantScreen;
+const t = assistantScreen;
 
 /**
  * The question box: Enter sends, Shift+Enter goes to the line. 'Envoyer' waits for the reply

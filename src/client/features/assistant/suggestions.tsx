@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { RetryAlert } from '#client/components/ui/retry-alert';
 import { Spinner } from '#client/components/ui/spinner';
 import { assistantHomeQuery } from '#client/features/assistant/api';
+import { assistantScreen } from '#shared/i18n/fr-assistant';
 import { fr } from '#shared/i18n/fr';
 
-const t = fr.assistantScreen;
+const t = assistantScreen;
 
 /** The four questions of an empty conversation (spec §2): a click asks one. */
 export function Suggestions({

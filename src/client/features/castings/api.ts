@@ -4,7 +4,8 @@ import { api, unwrap } from '#client/lib/api';
 import { withIdempotencyKey } from '#client/lib/idempotency';
 import { useInvalidatingMutation } from '#client/lib/use-invalidating-mutation';
 import type { CastingStatus } from '#shared/domain/enums';
-import { CASTINGS_PAGE_LIMIT, type CastingInput } from '#shared/schemas/castings';
+import { CASTINGS_PAGE_LIMIT } from '#shared/domain/list-limits';
+import type { CastingInput } from '#shared/schemas/castings';
 
 export type CastingFilters = { q: string; status: 'all' | CastingStatus };
 

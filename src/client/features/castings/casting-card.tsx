@@ -4,9 +4,10 @@ import { Button } from '#client/components/ui/button';
 import type { CastingView } from '#client/features/castings/api';
 import { CastingProposals } from '#client/features/castings/casting-proposals';
 import { CastingStatusSelect } from '#client/features/castings/casting-status-select';
+import { castingsScreen } from '#shared/i18n/fr-castings';
 import { fr } from '#shared/i18n/fr';
 
-const t = fr.castingsScreen;
+const t = castingsScreen;
 
 export type CastingCardHandlers = {
   onEdit: (casting: CastingView) => void;

@@ -1,8 +1,9 @@
 import { ConfirmMutationDialog } from '#client/components/dialogs/confirm-mutation-dialog';
 import { useCloseCasting, useDeleteCasting, type CastingView } from '#client/features/castings/api';
+import { castingsScreen } from '#shared/i18n/fr-castings';
 import { fr } from '#shared/i18n/fr';
 
-const t = fr.castingsScreen;
+const t = castingsScreen;
 
 type Props = { casting: CastingView; onClose: () => void };
 

@@ -3,9 +3,10 @@ import { Select } from '#client/components/ui/input';
 import { SearchField } from '#client/components/ui/search-field';
 import type { CastingFiltersState } from '#client/features/castings/use-casting-filters';
 import { CASTING_STATUSES } from '#shared/domain/enums';
+import { castingsScreen } from '#shared/i18n/fr-castings';
 import { fr } from '#shared/i18n/fr';
 
-const t = fr.castingsScreen;
+const t = castingsScreen;
 
 /** Search (name or brand, on the server) and status: Tous, En attente, En cours, Terminé. */
 export function CastingFiltersBar({ state }: { state: CastingFiltersState }) {

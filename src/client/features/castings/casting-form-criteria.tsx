@@ -5,9 +5,9 @@ import { Field } from '#client/components/ui/field';
 import { Input } from '#client/components/ui/input';
 import { RemoveButton } from '#client/components/ui/remove-button';
 import type { CastingForm } from '#client/features/castings/casting-form-values';
-import { fr } from '#shared/i18n/fr';
+import { castingsScreen } from '#shared/i18n/fr-castings';
 
-const t = fr.castingsScreen;
+const t = castingsScreen;
 
 /** Critères: free-text lines added and removed in place; an empty line is not saved. */
 export function CastingFormCriteria({ form }: { form: CastingForm }) {

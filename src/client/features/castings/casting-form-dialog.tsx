@@ -19,9 +19,9 @@ import {
   type CastingFormInput,
   type CastingFormOutput,
 } from '#client/features/castings/casting-form-values';
-import { fr } from '#shared/i18n/fr';
+import { castingsScreen } from '#shared/i18n/fr-castings';
 
-const t = fr.castingsScreen;
+const t = castingsScreen;
 
 /** 'Nouveau casting' (castingId null) or 'Modifier le casting', which waits for the record. */
 export function CastingFormDialog({

@@ -6,9 +6,10 @@ import { Dialog } from '#client/components/ui/dialog';
 import { Field } from '#client/components/ui/field';
 import { Input, Textarea } from '#client/components/ui/input';
 import type { CastingForm } from '#client/features/castings/casting-form-values';
+import { castingsScreen } from '#shared/i18n/fr-castings';
 import { fr } from '#shared/i18n/fr';
 
-const t = fr.castingsScreen;
+const t = castingsScreen;
 const f = t.fields;
 
 /**

@@ -14,9 +14,10 @@ import type {
   CastingForm,
   ProposedInfluencers,
 } from '#client/features/castings/casting-form-values';
+import { castingsScreen } from '#shared/i18n/fr-castings';
 import { fr } from '#shared/i18n/fr';
 
-const t = fr.castingsScreen;
+const t = castingsScreen;
 
 /**
  * Influenceurs: added only through 'Sélectionner un influenceur', which hides the archived and

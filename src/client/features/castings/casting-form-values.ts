@@ -8,9 +8,10 @@ import {
   MAX_CASTING_REQUIREMENTS,
   castingInputSchema,
 } from '#shared/schemas/castings';
+import { castingsScreen } from '#shared/i18n/fr-castings';
 import { fr } from '#shared/i18n/fr';
 
-const f = fr.castingsScreen.fields;
+const f = castingsScreen.fields;
 
 /**
  * The API's schema, except that each criterion is a row of the form (`{ text }`: the field

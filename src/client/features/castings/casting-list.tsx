@@ -4,9 +4,9 @@ import { PagedList, type PagedQuery } from '#client/components/ui/paged-list';
 import type { CastingView } from '#client/features/castings/api';
 import { CastingCard, type CastingCardHandlers } from '#client/features/castings/casting-card';
 import { cn } from '#client/lib/cn';
-import { fr } from '#shared/i18n/fr';
+import { castingsScreen } from '#shared/i18n/fr-castings';
 
-const t = fr.castingsScreen;
+const t = castingsScreen;
 
 /** The cards (one column on a phone, two or three wider), paged (components/ui/paged-list). */
 export function CastingList({

@@ -10,9 +10,9 @@ import {
   type CastingView,
   type ProposalAction,
 } from '#client/features/castings/api';
-import { fr } from '#shared/i18n/fr';
+import { castingsScreen } from '#shared/i18n/fr-castings';
 
-const t = fr.castingsScreen;
+const t = castingsScreen;
 
 const statusTones = { pending: 'info', accepted: 'success', rejected: 'warning' } as const;
 

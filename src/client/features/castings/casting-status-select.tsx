@@ -4,9 +4,10 @@ import { Select } from '#client/components/ui/input';
 import { errorMessage } from '#client/lib/api';
 import { useSetCastingStatus, type CastingView } from '#client/features/castings/api';
 import { CASTING_STATUSES, type CastingStatus } from '#shared/domain/enums';
+import { castingsScreen } from '#shared/i18n/fr-castings';
 import { fr } from '#shared/i18n/fr';
 
-const t = fr.castingsScreen;
+const t = castingsScreen;
 
 /**
  * The card's status, changed freely and saved at once (spec §4). The choice shows while the

@@ -4,16 +4,20 @@ import { PageHeader } from '#client/components/ui/page-header';
 import { useRecordDialog } from '#client/lib/use-record-dialog';
 import { castingsListQuery, type CastingView } from '#client/features/castings/api';
 import { CastingFiltersBar } from '#client/features/castings/casting-filters';
-import { CastingFormDialog } from '#client/features/castings/casting-form-dialog';
 import { CastingList } from '#client/features/castings/casting-list';
 import {
   CloseCastingDialog,
   DeleteCastingDialog,
 } from '#client/features/castings/casting-confirm-dialogs';
 import { useCastingFilters } from '#client/features/castings/use-casting-filters';
-import { fr } from '#shared/i18n/fr';
+import { castingsScreen } from '#shared/i18n/fr-castings';
+import { lazyDialog } from '#client/components/ui/lazy-dialog';
 
-const t = fr.castingsScreen;
+const CastingFormDialog = lazyDialog(() =>
+  import('#client/features/castings/casting-form-dialog').then((m) => m.CastingFormDialog),
+);
+
+const t = castingsScreen;
 
 type OtherDialog = { kind: 'delete' | 'close'; casting: CastingView };
 

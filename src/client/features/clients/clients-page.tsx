@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { ImportButton } from '#client/components/imports/import-button';
 import { CreateButton } from '#client/components/ui/create-button';
+import { ExportMenu } from '#client/components/ui/export-menu';
+import { exportUrl } from '#client/lib/export-url';
 import { ListEmptyState } from '#client/components/ui/empty-state';
 import { PageHeader } from '#client/components/ui/page-header';
 import { Pagination } from '#client/components/ui/pagination';
@@ -9,11 +12,16 @@ import { Spinner } from '#client/components/ui/spinner';
 import { useRecordDialog } from '#client/lib/use-record-dialog';
 import { useUrlSearch } from '#client/lib/use-url-search';
 import { clientsListQuery, type ClientSummary } from '#client/features/clients/api';
-import { ClientDetailDialog } from '#client/features/clients/client-detail-dialog';
-import { ClientFormDialog } from '#client/features/clients/client-form-dialog';
 import { ClientsTable } from '#client/features/clients/clients-table';
 import { DeleteClientDialog } from '#client/features/clients/delete-client-dialog';
+import { exportsText } from '#shared/i18n/fr-exports';
 import { fr } from '#shared/i18n/fr';
+import { lazyDialog } from '#client/components/ui/lazy-dialog';
+import { ClientDetailDialog } from '#client/features/clients/client-detail-dialog';
+
+const ClientFormDialog = lazyDialog(() =>
+  import('#client/features/clients/client-form-dialog').then((m) => m.ClientFormDialog),
+);
 
 const t = fr.clientsScreen;
 
@@ -27,7 +35,16 @@ export function ClientsPage() {
       <PageHeader
         title={t.title}
         subtitle={t.subtitle}
-        actions={<CreateButton label={t.newClient} onClick={() => setDialog({ kind: 'create' })} />}
+        actions={
+          <>
+            <ImportButton kind="clients" />
+            <ExportMenu
+              list={exportsText.lists.clients}
+              href={(format) => exportUrl('/api/clients', format, { q: search.q })}
+            />
+            <CreateButton label={t.newClient} onClick={() => setDialog({ kind: 'create' })} />
+          </>
+        }
       />
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <ListSearchField label={t.searchLabel} placeholder={t.searchPlaceholder} search={search} />

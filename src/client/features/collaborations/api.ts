@@ -5,7 +5,8 @@ import { withIdempotencyKey } from '#client/lib/idempotency';
 import { useInvalidatingMutation } from '#client/lib/use-invalidating-mutation';
 import type { CollaborationStatus } from '#shared/domain/collaboration-status';
 import type { CollaborationType } from '#shared/domain/enums';
-import { COLLABORATIONS_PAGE_LIMIT, type CollaborationInput } from '#shared/schemas/collaborations';
+import { COLLABORATIONS_PAGE_LIMIT } from '#shared/domain/list-limits';
+import type { CollaborationInput } from '#shared/schemas/collaborations';
 
 export type CollaborationFilters = {
   q: string;

@@ -1,5 +1,6 @@
 import { CollaborationStatusBadge } from '#client/components/collaboration-status-badge';
 import { TD, TH, TruncatedText } from '#client/components/ui/table';
+import type { CollaborationSummary } from '#client/features/collaborations/api';
 import {
   ContactDateCell,
   SignatureDateCell,
@@ -11,9 +12,12 @@ import {
 } from '#client/features/collaborations/summary-table';
 import { formatLongDate } from '#shared/domain/dates';
 import { formatEuros } from '#shared/domain/money';
+import { formatMarginRate } from '#shared/domain/profitability';
+import { profitability } from '#shared/i18n/fr-profitability';
 import { fr } from '#shared/i18n/fr';
 
 const t = fr.collaborations;
+const p = profitability.table;
 
 /**
  * 'Toutes les campagnes': the same rows as a campaign table, with their total (spec §2).
@@ -33,6 +37,9 @@ export function CampaignsTable(props: SummaryTableProps) {
           <TH className={`hidden ${cell} 2xl:table-cell`}>{t.signatureDate}</TH>
           <TH className={`hidden ${cell} sm:table-cell`}>{t.status}</TH>
           <TH className={`${cell} text-right`}>{t.total}</TH>
+          <TH className={`hidden ${cell} text-right md:table-cell`}>{p.billed}</TH>
+          <TH className={`hidden ${cell} text-right md:table-cell`}>{p.margin}</TH>
+          <TH className={`hidden ${cell} text-right xl:table-cell`}>{p.rate}</TH>
           <TH className={`hidden ${cell} text-right sm:table-cell`}>{t.influencerCount}</TH>
         </>
       }
@@ -65,6 +72,7 @@ export function CampaignsTable(props: SummaryTableProps) {
           >
             {formatEuros(item.totalCents)}
           </TD>
+          <CampaignProfitCells item={item} />
           <TD
             data-testid="campaign-influencers"
             className={`hidden ${cell} text-right tabular-nums sm:table-cell`}
@@ -74,5 +82,30 @@ export function CampaignsTable(props: SummaryTableProps) {
         </>
       )}
     />
+  );
+}
+
+/** Issue 20: what was billed, the margin and its rate ('—' while nothing is billed); a loss in red. */
+function CampaignProfitCells({ item }: { item: CollaborationSummary }) {
+  const isLoss = item.marginCents !== null && item.marginCents < 0;
+  const figure = `${cell} text-right whitespace-nowrap tabular-nums`;
+  return (
+    <>
+      <TD data-testid="campaign-billed" className={`hidden ${figure} md:table-cell`}>
+        {item.billedCents === null ? '—' : formatEuros(item.billedCents)}
+      </TD>
+      <TD
+        data-testid="campaign-margin"
+        className={`hidden ${figure} md:table-cell ${isLoss ? 'font-semibold text-danger' : ''}`}
+      >
+        {item.marginCents === null ? '—' : formatEuros(item.marginCents)}
+      </TD>
+      <TD
+        data-testid="campaign-margin-rate"
+        className={`hidden ${figure} xl:table-cell ${isLoss ? 'text-danger' : ''}`}
+      >
+        {formatMarginRate(item.marginRate)}
+      </TD>
+    </>
   );
 }

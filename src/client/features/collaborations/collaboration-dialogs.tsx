@@ -4,10 +4,16 @@ import {
   useDeleteCollaboration,
   type CollaborationSummary,
 } from '#client/features/collaborations/api';
-import { CollaborationDetailDialog } from '#client/features/collaborations/collaboration-detail-dialog';
-import { CollaborationFormDialog } from '#client/features/collaborations/collaboration-form-dialog';
 import { useCastingHandOver } from '#client/features/collaborations/use-casting-hand-over';
 import { fr } from '#shared/i18n/fr';
+import { lazyDialog } from '#client/components/ui/lazy-dialog';
+import { CollaborationDetailDialog } from '#client/features/collaborations/collaboration-detail-dialog';
+
+const CollaborationFormDialog = lazyDialog(() =>
+  import('#client/features/collaborations/collaboration-form-dialog').then(
+    (m) => m.CollaborationFormDialog,
+  ),
+);
 
 /** Which screen a dialog serves: the same rows and rules, each screen's own words. */
 export type ScreenVariant = keyof typeof fr.collaborations.screens;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type BaseSyntheticEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useSession } from '#client/app/session';
@@ -13,6 +13,11 @@ import {
   type CollaborationDetail,
 } from '#client/features/collaborations/api';
 import type { ScreenVariant } from '#client/features/collaborations/collaboration-dialogs';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
+import {
+  CollaborationFormBilling,
+  getFormProfit,
+} from '#client/features/collaborations/collaboration-form-billing';
 import { CollaborationFormGeneral } from '#client/features/collaborations/collaboration-form-general';
 import { CollaborationFormInfluencers } from '#client/features/collaborations/collaboration-form-influencers';
 import { CollaborationFormSwitches } from '#client/features/collaborations/collaboration-form-switches';
@@ -23,7 +28,9 @@ import {
   toFormValues,
   toLineNames,
 } from '#client/features/collaborations/collaboration-form-values';
+import { formatEuros } from '#shared/domain/money';
 import { collaborationInputSchema, type CollaborationInput } from '#shared/schemas/collaborations';
+import { profitability } from '#shared/i18n/fr-profitability';
 import { fr } from '#shared/i18n/fr';
 
 /**
@@ -109,26 +116,54 @@ function CollaborationForm({
   const [names, setNames] = useState(() => toLineNames(detail ?? castingDraft));
 
   useReportDirty(form, onDirtyChange);
-  const onSubmit = createServerSubmit(form, { save, onSaved, lock });
+  const submit = createServerSubmit(form, { save, onSaved, lock });
+  // A deal that loses money is saved only once confirmed (issue 20); the form keeps everything.
+  const [lossToConfirm, setLossToConfirm] = useState<number | null>(null);
+  const onSubmit = (event?: BaseSyntheticEvent) => {
+    const { marginCents, isLoss } = getFormProfit(form.getValues());
+    if (isLoss && marginCents !== null) {
+      event?.preventDefault();
+      setLossToConfirm(marginCents);
+      return;
+    }
+    return submit(event);
+  };
+  const lossWords = profitability.deal;
 
   return (
-    <form id={id} onSubmit={onSubmit} noValidate className="space-y-8">
-      <CollaborationFormGeneral
-        form={form}
-        variant={variant}
-        brand={brand}
-        onClientChange={(client) => {
-          form.setValue('clientId', client.id, { shouldDirty: true });
-          form.clearErrors('clientId');
-          setBrand(client.brandName);
+    <>
+      <form id={id} onSubmit={onSubmit} noValidate className="space-y-8">
+        <CollaborationFormGeneral
+          form={form}
+          variant={variant}
+          brand={brand}
+          onClientChange={(client) => {
+            form.setValue('clientId', client.id, { shouldDirty: true });
+            form.clearErrors('clientId');
+            setBrand(client.brandName);
+          }}
+        />
+        <CollaborationFormSwitches form={form} />
+        <CollaborationFormInfluencers
+          form={form}
+          names={names}
+          onNameAdded={(key, name) => setNames((previous) => ({ ...previous, [key]: name }))}
+        />
+        <CollaborationFormBilling form={form} />
+      </form>
+      <ConfirmDialog
+        isOpen={lossToConfirm !== null}
+        onOpenChange={(isOpen) => !isOpen && setLossToConfirm(null)}
+        title={lossWords.lossConfirmTitle}
+        confirmLabel={lossWords.lossConfirm}
+        cancelLabel={lossWords.lossCancel}
+        onConfirm={() => {
+          setLossToConfirm(null);
+          void submit();
         }}
-      />
-      <CollaborationFormSwitches form={form} />
-      <CollaborationFormInfluencers
-        form={form}
-        names={names}
-        onNameAdded={(key, name) => setNames((previous) => ({ ...previous, [key]: name }))}
-      />
-    </form>
+      >
+        {lossWords.lossConfirmText(formatEuros(lossToConfirm ?? 0))}
+      </ConfirmDialog>
+    </>
   );
 }

@@ -49,6 +49,9 @@ export const emptyCollaboration = (
   isPaymentReceived: false,
   postProgress: 0,
   influencers: [],
+  billedCents: null,
+  invoiceDate: '',
+  costs: [],
 });
 
 /**
@@ -87,6 +90,9 @@ export const toFormValues = (detail: CollaborationDetail): CollaborationFormValu
   isInvoiceSent: detail.isInvoiceSent,
   isPaymentReceived: detail.isPaymentReceived,
   postProgress: detail.postProgress,
+  billedCents: detail.billedCents,
+  invoiceDate: detail.invoiceDate ?? '',
+  costs: detail.costs.map(({ label, amountCents }) => ({ label, amountCents })),
   // Each line goes back with its id, so the server keeps it (and a deleted influencer's name).
   influencers: detail.influencers.map((line) => ({
     id: line.id,

@@ -1,7 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { LoadDemoButton } from '#client/components/demo/load-demo-button';
 import { CreateButton } from '#client/components/ui/create-button';
+import { ExportMenu } from '#client/components/ui/export-menu';
+import { exportUrl } from '#client/lib/export-url';
 import { PageHeader } from '#client/components/ui/page-header';
 import { collaborationsListQuery } from '#client/features/collaborations/api';
 import {
@@ -12,6 +15,7 @@ import { CollaborationFiltersBar } from '#client/features/collaborations/collabo
 import { CollaborationList } from '#client/features/collaborations/collaboration-list';
 import type { SummaryTableProps } from '#client/features/collaborations/summary-table';
 import { useCollaborationFilters } from '#client/features/collaborations/use-collaboration-filters';
+import { exportsText } from '#shared/i18n/fr-exports';
 import { fr } from '#shared/i18n/fr';
 
 export type ListTable = ComponentType<SummaryTableProps>;
@@ -48,6 +52,16 @@ export function CollaborationScreen({
             >
               {link.children}
             </Link>
+            <ExportMenu
+              list={exportsText.lists.collaborations}
+              href={(format) =>
+                exportUrl('/api/collaborations', format, {
+                  q: filters.filters.q,
+                  status: filters.filters.status === 'all' ? null : filters.filters.status,
+                  type: filters.filters.type === 'all' ? null : filters.filters.type,
+                })
+              }
+            />
             {createButton}
           </>
         }
@@ -56,7 +70,12 @@ export function CollaborationScreen({
       <CollaborationList
         list={list}
         isFiltered={filters.isFiltered}
-        emptyAction={createButton}
+        emptyAction={
+          <div className="flex flex-wrap justify-center gap-2">
+            {createButton}
+            {variant === 'collaborations' && <LoadDemoButton />}
+          </div>
+        }
         renderTable={(items, isUpdating) => (
           <Table items={items} isUpdating={isUpdating} {...handlers} />
         )}

@@ -1,4 +1,4 @@
-import { useUrlSearch } from '#client/lib/use-url-search';
+import { readListSearch, useUrlSearch } from '#client/lib/use-url-search';
 import type { CollaborationFilters } from '#client/features/collaborations/api';
 import { COLLABORATION_STATUSES } from '#shared/domain/collaboration-status';
 import { COLLABORATION_TYPES } from '#shared/domain/enums';
@@ -10,14 +10,19 @@ const TYPE_VALUES = ['all', ...COLLABORATION_TYPES] as const;
 const pick = <T extends string>(values: readonly T[], value: string | null): T =>
   values.find((candidate) => candidate === value) ?? values[0]!;
 
+/** The filters a URL gives (also read before the screen loads: app/route-data.ts). */
+export function readCollaborationFilters(params: URLSearchParams): CollaborationFilters {
+  return {
+    q: readListSearch(params).q,
+    status: pick(STATUS_VALUES, params.get('status')),
+    type: pick(TYPE_VALUES, params.get('type')),
+  };
+}
+
 /** Search, status and type of a collaboration list, kept in the URL (reload and Back keep them). */
 export function useCollaborationFilters() {
   const search = useUrlSearch();
-  const filters: CollaborationFilters = {
-    q: search.q,
-    status: pick(STATUS_VALUES, search.params.get('status')),
-    type: pick(TYPE_VALUES, search.params.get('type')),
-  };
+  const filters = readCollaborationFilters(search.params);
   return {
     text: search.text,
     filters,

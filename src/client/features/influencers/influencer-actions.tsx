@@ -11,7 +11,7 @@ import {
   type InfluencerSummary,
 } from '#client/features/influencers/api';
 import { getCopyName } from '#shared/domain/copy-name';
-import { INFLUENCER_NAME_MAX_LENGTH } from '#shared/schemas/influencers';
+import { INFLUENCER_NAME_MAX_LENGTH } from '#shared/domain/list-limits';
 import { fr } from '#shared/i18n/fr';
 
 const t = fr.influencersScreen;

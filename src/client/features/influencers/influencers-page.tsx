@@ -3,7 +3,10 @@ import { Tabs } from 'radix-ui';
 import { ListEmptyState } from '#client/components/ui/empty-state';
 import { PageHeader } from '#client/components/ui/page-header';
 import { ListSearchField } from '#client/components/ui/search-field';
+import { ImportButton } from '#client/components/imports/import-button';
 import { CreateButton } from '#client/components/ui/create-button';
+import { ExportMenu } from '#client/components/ui/export-menu';
+import { exportUrl } from '#client/lib/export-url';
 import { useRecordDialog } from '#client/lib/use-record-dialog';
 import { useUrlSearch } from '#client/lib/use-url-search';
 import { influencersListQuery, type InfluencerSummary } from '#client/features/influencers/api';
@@ -13,10 +16,15 @@ import {
   DuplicateInfluencerDialog,
   RestoreInfluencerButton,
 } from '#client/features/influencers/influencer-actions';
-import { InfluencerDetailDialog } from '#client/features/influencers/influencer-detail-dialog';
-import { InfluencerFormDialog } from '#client/features/influencers/influencer-form-dialog';
 import { InfluencerSection } from '#client/features/influencers/influencer-section';
+import { exportsText } from '#shared/i18n/fr-exports';
 import { fr } from '#shared/i18n/fr';
+import { lazyDialog } from '#client/components/ui/lazy-dialog';
+import { InfluencerDetailDialog } from '#client/features/influencers/influencer-detail-dialog';
+
+const InfluencerFormDialog = lazyDialog(() =>
+  import('#client/features/influencers/influencer-form-dialog').then((m) => m.InfluencerFormDialog),
+);
 
 const t = fr.influencersScreen;
 
@@ -64,7 +72,16 @@ export function InfluencersPage() {
         title={t.title}
         subtitle={t.subtitle}
         actions={
-          <CreateButton label={t.newInfluencer} onClick={() => setDialog({ kind: 'create' })} />
+          <>
+            <ImportButton kind="influencers" />
+            <ExportMenu
+              list={exportsText.lists.influencers}
+              href={(format) =>
+                exportUrl('/api/influencers', format, { q: search.q, archived: !isActive })
+              }
+            />
+            <CreateButton label={t.newInfluencer} onClick={() => setDialog({ kind: 'create' })} />
+          </>
         }
       />
       <Tabs.Root

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/
 import type { InferResponseType } from 'hono/client';
 import { api, unwrap } from '#client/lib/api';
 import { useInvalidatingMutation } from '#client/lib/use-invalidating-mutation';
-import { PAYMENTS_PAGE_LIMIT } from '#shared/schemas/payments';
+import { PAYMENTS_PAGE_LIMIT } from '#shared/domain/list-limits';
 
 /** What the server filters on: the search and a period of deal dates (days, both inclusive). */
 export type PaymentQueryFilters = { q: string; from: string | null; to: string | null };
@@ -53,10 +53,10 @@ export const paymentTotalsQuery = (filters: PaymentQueryFilters) =>
  * 'Exporter (CSV)': the server streams the file for the same filters; the browser downloads it
  * (a link, so nothing of the file passes through this page's memory).
  */
-export const paymentsExportUrl = (filters: PaymentQueryFilters) => {
+export const paymentsExportUrl = (filters: PaymentQueryFilters, format: 'csv' | 'xlsx' = 'csv') => {
   const { q, ...period } = toQuery(filters);
   const query = new URLSearchParams({ ...(q ? { q } : {}), ...period }).toString();
-  return `/api/payments/export.csv${query ? `?${query}` : ''}`;
+  return `/api/payments/export.${format}${query ? `?${query}` : ''}`;
 };
 
 export type PaymentLine = InferResponseType<typeof api.payments.$get, 200>['items'][number];

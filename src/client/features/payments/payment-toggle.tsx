@@ -3,9 +3,9 @@ import { toast } from 'sonner';
 import { Button } from '#client/components/ui/button';
 import { errorMessage } from '#client/lib/api';
 import { useChangePaymentLine, type PaymentLine } from '#client/features/payments/api';
-import { fr } from '#shared/i18n/fr';
+import { paymentsScreen } from '#shared/i18n/fr-payments';
 
-const t = fr.paymentsScreen;
+const t = paymentsScreen;
 
 /** A line's paid state, as shown: the one being saved, or the server's. */
 export const usePaidState = (line: PaymentLine) => {

@@ -6,9 +6,10 @@ import { RetryAlert } from '#client/components/ui/retry-alert';
 import { cn } from '#client/lib/cn';
 import { paymentTotalsQuery, type PaymentQueryFilters } from '#client/features/payments/api';
 import { formatEuros } from '#shared/domain/money';
+import { paymentsScreen } from '#shared/i18n/fr-payments';
 import { fr } from '#shared/i18n/fr';
 
-const t = fr.paymentsScreen;
+const t = paymentsScreen;
 
 /**
  * 'En attente' and 'Payé': how many lines and the sum of their amounts, counted by the server

@@ -1,6 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Download } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Tabs } from 'radix-ui';
 import { ListEmptyState } from '#client/components/ui/empty-state';
+import { ExportMenu } from '#client/components/ui/export-menu';
 import { LoadMoreButton } from '#client/components/ui/load-more-button';
 import { PageHeader } from '#client/components/ui/page-header';
 import { RetryAlert } from '#client/components/ui/retry-alert';
@@ -11,36 +14,79 @@ import { PaymentTotals } from '#client/features/payments/payment-totals';
 import { PaymentsTable } from '#client/features/payments/payments-table';
 import { PeriodFilter } from '#client/features/payments/period-filter';
 import { usePaymentFilters } from '#client/features/payments/use-payment-filters';
+import { paymentsScreen } from '#shared/i18n/fr-payments';
+import { profitability } from '#shared/i18n/fr-profitability';
+import { exportsText } from '#shared/i18n/fr-exports';
 import { fr } from '#shared/i18n/fr';
 
-const t = fr.paymentsScreen;
+const t = paymentsScreen;
+
+// Rentabilité and its charts load with their tab (issue 20).
+const ProfitabilityTab = lazy(() => import('#client/features/payments/profitability-tab'));
+const PROFIT_VIEW = 'rentabilite';
+const tabClass =
+  'rounded-md px-4 py-1.5 text-sm font-medium text-muted hover:text-foreground data-[state=active]:bg-primary data-[state=active]:text-primary-foreground';
+
+/**
+ * Comptabilité: the payments, and 'Rentabilité' beside them (issue 20), the tab kept in the
+ * URL (`?vue=rentabilite`) with the period both share.
+ */
+export function PaymentsPage() {
+  const [params, setParams] = useSearchParams();
+  const view = params.get('vue') === PROFIT_VIEW ? PROFIT_VIEW : 'paiements';
+  const setView = (next: string) =>
+    setParams((previous) => {
+      const updated = new URLSearchParams(previous);
+      if (next === PROFIT_VIEW) updated.set('vue', PROFIT_VIEW);
+      else updated.delete('vue');
+      updated.delete('page');
+      return updated;
+    });
+  const words = profitability;
+  return (
+    <Tabs.Root value={view} onValueChange={setView}>
+      <PageHeader title={fr.sections.accounting} subtitle={t.subtitle} />
+      <Tabs.List
+        aria-label={words.tabsLabel}
+        className="mb-6 inline-flex rounded-lg border border-border bg-surface p-1"
+      >
+        <Tabs.Trigger value="paiements" className={tabClass}>
+          {words.paymentsTab}
+        </Tabs.Trigger>
+        <Tabs.Trigger value={PROFIT_VIEW} className={tabClass}>
+          {words.tab}
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="paiements">
+        <PaymentsLedger />
+      </Tabs.Content>
+      <Tabs.Content value={PROFIT_VIEW}>
+        <Suspense fallback={<Spinner label={fr.common.loading} />}>
+          <ProfitabilityTab />
+        </Suspense>
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
 
 /**
  * Comptabilité influenceur (spec §2, §4, §5, §9): the two totals, the search and period kept
  * in the URL, the ledger a page at a time, and the export of the same filtered lines.
  */
-export function PaymentsPage() {
+function PaymentsLedger() {
   const filters = usePaymentFilters();
   const list = useInfiniteQuery(paymentsListQuery(filters.filters));
   const lines = list.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <>
-      <PageHeader
-        title={fr.sections.accounting}
-        subtitle={t.subtitle}
-        actions={
-          // A plain link: the browser downloads the file the server streams.
-          <a
-            href={paymentsExportUrl(filters.filters)}
-            download
-            className="inline-flex h-10 items-center gap-2 rounded-md border border-border bg-surface px-4 text-sm font-medium hover:bg-surface-muted"
-          >
-            <Download aria-hidden className="h-4 w-4" />
-            {t.exportCsv}
-          </a>
-        }
-      />
+      {/* The page's header is the screen's (PaymentsPage); the export belongs to this tab. */}
+      <div className="mb-4 flex justify-end">
+        <ExportMenu
+          list={exportsText.lists.payments}
+          href={(format) => paymentsExportUrl(filters.filters, format)}
+        />
+      </div>
       <PaymentTotals filters={filters.filters} />
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <ListSearchField label={t.searchLabel} placeholder={t.searchPlaceholder} search={filters} />

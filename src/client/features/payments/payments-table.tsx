@@ -5,9 +5,9 @@ import { PercentageEdit } from '#client/features/payments/percentage-edit';
 import { PaymentToggle, usePaidState } from '#client/features/payments/payment-toggle';
 import { formatLongDate } from '#shared/domain/dates';
 import { formatEuros } from '#shared/domain/money';
-import { fr } from '#shared/i18n/fr';
+import { paymentsScreen } from '#shared/i18n/fr-payments';
 
-const t = fr.paymentsScreen;
+const t = paymentsScreen;
 const c = t.columns;
 const cell = 'px-3';
 

@@ -4,9 +4,9 @@ import { Input } from '#client/components/ui/input';
 import { errorMessage } from '#client/lib/api';
 import { useChangePaymentLine, type PaymentLine } from '#client/features/payments/api';
 import { parsePaidPercentage } from '#shared/domain/invoicing';
-import { fr } from '#shared/i18n/fr';
+import { paymentsScreen } from '#shared/i18n/fr-payments';
 
-const t = fr.paymentsScreen;
+const t = paymentsScreen;
 
 /**
  * The inline percentage edit (spec §2, §5): the button shows '50 %' and opens a field; Enter

@@ -8,9 +8,9 @@ import { cn } from '#client/lib/cn';
 import { getPeriodDays, type PeriodChoice } from '#client/features/payments/period-days';
 import { formatLongDate } from '#shared/domain/dates';
 import { DATE_PERIODS } from '#shared/domain/periods';
-import { fr } from '#shared/i18n/fr';
+import { paymentsScreen } from '#shared/i18n/fr-payments';
 
-const t = fr.paymentsScreen;
+const t = paymentsScreen;
 const PRESETS = DATE_PERIODS.filter((period) => period !== 'custom');
 
 const labelOf = (choice: PeriodChoice) =>

@@ -4,7 +4,8 @@ import { api, unwrap } from '#client/lib/api';
 import { withIdempotencyKey } from '#client/lib/idempotency';
 import { useInvalidatingMutation } from '#client/lib/use-invalidating-mutation';
 import type { ResourceType } from '#shared/domain/enums';
-import { RESOURCES_PAGE_LIMIT, type ResourceInput } from '#shared/schemas/resources';
+import { RESOURCES_PAGE_LIMIT } from '#shared/domain/list-limits';
+import type { ResourceInput } from '#shared/schemas/resources';
 
 export type ResourceFilters = { type: ResourceType; q: string };
 

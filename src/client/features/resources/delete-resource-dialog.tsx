@@ -1,8 +1,9 @@
 import { ConfirmMutationDialog } from '#client/components/dialogs/confirm-mutation-dialog';
 import { useDeleteResource, type ResourceView } from '#client/features/resources/api';
+import { resourcesScreen } from '#shared/i18n/fr-resources';
 import { fr } from '#shared/i18n/fr';
 
-const t = fr.resourcesScreen;
+const t = resourcesScreen;
 
 /** The trash asks first (spec §8); the stored file goes with the resource. */
 export function DeleteResourceDialog({

@@ -6,9 +6,10 @@ import { resourceQuery, type ResourceView } from '#client/features/resources/api
 import { ResourcePreview } from '#client/features/resources/resource-preview';
 import { formatLongDate } from '#shared/domain/dates';
 import { formatFileSize } from '#shared/domain/file-size';
+import { resourcesScreen } from '#shared/i18n/fr-resources';
 import { fr } from '#shared/i18n/fr';
 
-const t = fr.resourcesScreen;
+const t = resourcesScreen;
 const f = t.fields;
 
 export function ResourceDetailDialog({

@@ -9,9 +9,9 @@ import {
   type useResumableUpload,
 } from '#client/features/resources/use-resumable-upload';
 import { formatFileSize } from '#shared/domain/file-size';
-import { fr } from '#shared/i18n/fr';
+import { resourcesScreen } from '#shared/i18n/fr-resources';
 
-const t = fr.resourcesScreen;
+const t = resourcesScreen;
 
 type StoredFile = { name: string; size: number | null };
 

@@ -4,9 +4,9 @@ import { useIdempotencyKey } from '#client/lib/idempotency';
 import { resourceQuery, useSaveResource } from '#client/features/resources/api';
 import { ResourceForm } from '#client/features/resources/resource-form';
 import { resourceFormSchema } from '#client/features/resources/resource-form-values';
-import { fr } from '#shared/i18n/fr';
+import { resourcesScreen } from '#shared/i18n/fr-resources';
 
-const t = fr.resourcesScreen;
+const t = resourcesScreen;
 
 /** 'Nouvelle ressource' (resourceId null) or 'Modifier la ressource', which waits for it. */
 export function ResourceFormDialog({

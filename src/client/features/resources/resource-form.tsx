@@ -20,9 +20,10 @@ import { isUploadBusy, useResumableUpload } from '#client/features/resources/use
 import { RESOURCE_TYPES } from '#shared/domain/enums';
 import type { ResourceInput } from '#shared/schemas/resources';
 import { nameFromFileName } from '#shared/domain/resources';
+import { resourcesScreen } from '#shared/i18n/fr-resources';
 import { fr } from '#shared/i18n/fr';
 
-const f = fr.resourcesScreen.fields;
+const f = resourcesScreen.fields;
 
 /**
  * Nom, Type, Description, URL and the file (spec §5). Saving sends a newly chosen file first

@@ -2,9 +2,10 @@ import { FileText, Link as LinkIcon, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
 import type { ResourceView } from '#client/features/resources/api';
 import { formatFileSize } from '#shared/domain/file-size';
+import { resourcesScreen } from '#shared/i18n/fr-resources';
 import { fr } from '#shared/i18n/fr';
 
-const t = fr.resourcesScreen;
+const t = resourcesScreen;
 
 export type ResourceItemHandlers = {
   onOpen: (resource: ResourceView) => void;

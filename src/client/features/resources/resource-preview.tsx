@@ -1,8 +1,8 @@
 import { DetailSection } from '#client/components/detail/detail-section';
 import type { ResourceView } from '#client/features/resources/api';
-import { fr } from '#shared/i18n/fr';
+import { resourcesScreen } from '#shared/i18n/fr-resources';
 
-const t = fr.resourcesScreen;
+const t = resourcesScreen;
 
 /** Which files the browser shows inline (the server serves these types inline: file-headers). */
 function previewKind(type: string | null) {

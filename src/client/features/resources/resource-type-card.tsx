@@ -4,9 +4,10 @@ import { cn } from '#client/lib/cn';
 import { resourcesListQuery } from '#client/features/resources/api';
 import { ResourceItem, type ResourceItemHandlers } from '#client/features/resources/resource-item';
 import type { ResourceType } from '#shared/domain/enums';
+import { resourcesScreen } from '#shared/i18n/fr-resources';
 import { fr } from '#shared/i18n/fr';
 
-const t = fr.resourcesScreen;
+const t = resourcesScreen;
 
 /** One type: its resources by name, a page at a time, or 'Aucun {type}'. */
 export function ResourceTypeCard({

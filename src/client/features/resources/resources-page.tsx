@@ -6,12 +6,16 @@ import { useUrlSearch } from '#client/lib/use-url-search';
 import type { ResourceView } from '#client/features/resources/api';
 import { DeleteResourceDialog } from '#client/features/resources/delete-resource-dialog';
 import { ResourceDetailDialog } from '#client/features/resources/resource-detail-dialog';
-import { ResourceFormDialog } from '#client/features/resources/resource-form-dialog';
 import { ResourceTypeCard } from '#client/features/resources/resource-type-card';
 import { RESOURCE_TYPES } from '#shared/domain/enums';
-import { fr } from '#shared/i18n/fr';
+import { resourcesScreen } from '#shared/i18n/fr-resources';
+import { lazyDialog } from '#client/components/ui/lazy-dialog';
 
-const t = fr.resourcesScreen;
+const ResourceFormDialog = lazyDialog(() =>
+  import('#client/features/resources/resource-form-dialog').then((m) => m.ResourceFormDialog),
+);
+
+const t = resourcesScreen;
 
 type OtherDialog = { kind: 'delete'; resource: ResourceView };
 

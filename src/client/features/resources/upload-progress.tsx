@@ -2,9 +2,9 @@ import { Pause, Play, X } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
 import { cn } from '#client/lib/cn';
 import type { UploadState, UploadStatus } from '#client/features/resources/use-resumable-upload';
-import { fr } from '#shared/i18n/fr';
+import { resourcesScreen } from '#shared/i18n/fr-resources';
 
-const t = fr.resourcesScreen.upload;
+const t = resourcesScreen.upload;
 
 const statusText: Record<Exclude<UploadStatus, 'idle'>, string> = {
   running: t.running,

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { DetailedError, Upload } from 'tus-js-client';
 import { ApiError } from '#client/lib/api';
-import { fr } from '#shared/i18n/fr';
+import { resourcesScreen } from '#shared/i18n/fr-resources';
 
-const t = fr.resourcesScreen;
+const t = resourcesScreen;
 
 const ENDPOINT = '/api/uploads';
 const CHUNK_SIZE = 8 * 1024 * 1024;

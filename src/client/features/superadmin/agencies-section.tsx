@@ -13,9 +13,10 @@ import {
 } from '#client/features/superadmin/api';
 import { AgenciesTable } from '#client/features/superadmin/agencies-table';
 import { getPageCount } from '#shared/domain/pagination';
+import { superAdminScreen } from '#shared/i18n/fr-superadmin';
 import { fr } from '#shared/i18n/fr';
 
-const t = fr.superAdminScreen;
+const t = superAdminScreen;
 
 // Newest agencies first until a header is clicked; a name sorts A to Z first, a number the
 // largest first.

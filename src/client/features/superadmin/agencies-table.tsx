@@ -4,9 +4,9 @@ import type { AgencyRow, AgencySort, SortDirection } from '#client/features/supe
 import { SortHeader } from '#client/features/superadmin/sort-header';
 import { formatLongDate } from '#shared/domain/dates';
 import { formatEuros } from '#shared/domain/money';
-import { fr } from '#shared/i18n/fr';
+import { superAdminScreen } from '#shared/i18n/fr-superadmin';
 
-const t = fr.superAdminScreen;
+const t = superAdminScreen;
 const c = t.columns;
 
 const COUNT_COLUMNS = ['users', 'clients', 'influencers', 'collaborations'] as const;

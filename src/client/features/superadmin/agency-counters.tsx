@@ -1,8 +1,8 @@
 import type { AgencySummary } from '#client/features/superadmin/api';
 import { formatEuros } from '#shared/domain/money';
-import { fr } from '#shared/i18n/fr';
+import { superAdminScreen } from '#shared/i18n/fr-superadmin';
 
-const t = fr.superAdminScreen;
+const t = superAdminScreen;
 
 /** The agency's four counters (maintained on the server, not counted per request). */
 export function AgencyCounters({ counts }: { counts: AgencySummary['counts'] }) {

@@ -18,9 +18,10 @@ import { AgencyCounters } from '#client/features/superadmin/agency-counters';
 import { AgencyTabList } from '#client/features/superadmin/agency-tab-list';
 import { RecordDialog } from '#client/features/superadmin/record-dialog';
 import { formatLongDate } from '#shared/domain/dates';
+import { superAdminScreen } from '#shared/i18n/fr-superadmin';
 import { fr } from '#shared/i18n/fr';
 
-const t = fr.superAdminScreen;
+const t = superAdminScreen;
 
 const tabClass =
   'rounded-md px-4 py-1.5 text-sm font-medium text-muted hover:text-foreground data-[state=active]:bg-primary data-[state=active]:text-primary-foreground';

@@ -14,9 +14,10 @@ import {
   InfluencersTable,
   UsersTable,
 } from '#client/features/superadmin/agency-tab-tables';
+import { superAdminScreen } from '#shared/i18n/fr-superadmin';
 import { fr } from '#shared/i18n/fr';
 
-const t = fr.superAdminScreen;
+const t = superAdminScreen;
 
 type AgencyTabListProps = {
   agencyId: string;

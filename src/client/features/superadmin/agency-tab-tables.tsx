@@ -6,9 +6,10 @@ import type { AgencyListItem } from '#client/features/superadmin/api';
 import { formatSector } from '#client/lib/sector-label';
 import { formatLongDate } from '#shared/domain/dates';
 import { formatEuros } from '#shared/domain/money';
+import { superAdminScreen } from '#shared/i18n/fr-superadmin';
 import { fr } from '#shared/i18n/fr';
 
-const t = fr.superAdminScreen;
+const t = superAdminScreen;
 
 type Listed<T> = { isUpdating: boolean; onShow: (item: T) => void };
 

@@ -6,7 +6,7 @@ import {
   type AgencyTableSort,
   type PlatformItemKind,
   type SortDirection,
-} from '#shared/schemas/superadmin';
+} from '#shared/domain/platform-lists';
 
 /** What a tile lists across agencies (the CA Total tile lists the agencies by revenue). */
 export type TileKind = PlatformItemKind;

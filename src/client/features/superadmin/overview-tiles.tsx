@@ -5,9 +5,10 @@ import { Spinner } from '#client/components/ui/spinner';
 import { overviewQuery, type Overview } from '#client/features/superadmin/api';
 import type { Tile } from '#client/features/superadmin/tiles';
 import { formatEuros } from '#shared/domain/money';
+import { superAdminScreen } from '#shared/i18n/fr-superadmin';
 import { fr } from '#shared/i18n/fr';
 
-const t = fr.superAdminScreen;
+const t = superAdminScreen;
 
 const TILES: { tile: Tile; icon: typeof Users; value: (overview: Overview) => string }[] = [
   { tile: 'agencies', icon: Building2, value: (o) => formatCount(o.agencies) },

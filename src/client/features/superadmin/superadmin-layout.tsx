@@ -1,9 +1,10 @@
 import { Link, Outlet } from 'react-router';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { ThemeToggle } from '#client/app/layout/theme-toggle';
+import { superAdminScreen } from '#shared/i18n/fr-superadmin';
 import { fr } from '#shared/i18n/fr';
 
-const t = fr.superAdminScreen;
+const t = superAdminScreen;
 
 /**
  * The platform owner's frame: outside the app shell, whose sections belong to one agency (and

@@ -4,9 +4,9 @@ import { AgenciesSection } from '#client/features/superadmin/agencies-section';
 import { OverviewTiles } from '#client/features/superadmin/overview-tiles';
 import { TileListDialog } from '#client/features/superadmin/tile-list-dialog';
 import type { Tile } from '#client/features/superadmin/tiles';
-import { fr } from '#shared/i18n/fr';
+import { superAdminScreen } from '#shared/i18n/fr-superadmin';
 
-const t = fr.superAdminScreen;
+const t = superAdminScreen;
 
 /** /superadmin: the platform's figures, each listed in a dialog, and the agency table. */
 export function SuperAdminPage() {

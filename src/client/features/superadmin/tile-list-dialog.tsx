@@ -13,9 +13,10 @@ import {
 } from '#client/features/superadmin/api';
 import type { Tile } from '#client/features/superadmin/tiles';
 import { formatEuros } from '#shared/domain/money';
+import { superAdminScreen } from '#shared/i18n/fr-superadmin';
 import { fr } from '#shared/i18n/fr';
 
-const t = fr.superAdminScreen;
+const t = superAdminScreen;
 
 type Row = { id: string; label: string; detail: string; agencyName?: string; to: string };
 

@@ -2,9 +2,9 @@ import { Plus } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
 import type { TaskInfluencerCard, TaskView } from '#client/features/tasks/api';
 import { TaskItem } from '#client/features/tasks/task-item';
-import { fr } from '#shared/i18n/fr';
+import { tasksScreen } from '#shared/i18n/fr-tasks';
 
-const t = fr.tasksScreen;
+const t = tasksScreen;
 
 /** An influencer: name, first handle, its first tasks and how many more, and an add button. */
 export function InfluencerTaskCard({

@@ -6,9 +6,10 @@ import {
   type TaskView,
 } from '#client/features/tasks/api';
 import { InfluencerTaskCard } from '#client/features/tasks/influencer-task-card';
+import { tasksScreen } from '#shared/i18n/fr-tasks';
 import { fr } from '#shared/i18n/fr';
 
-const t = fr.tasksScreen;
+const t = tasksScreen;
 
 /** One group of influencer cards (exclusive or the others), with its count, a page at a time. */
 export function InfluencerTaskGroup({

@@ -3,9 +3,10 @@ import { LoadMoreButton } from '#client/components/ui/load-more-button';
 import { RetryAlert } from '#client/components/ui/retry-alert';
 import { lateTasksQuery, type TaskView } from '#client/features/tasks/api';
 import { TaskItem } from '#client/features/tasks/task-item';
+import { tasksScreen } from '#shared/i18n/fr-tasks';
 import { fr } from '#shared/i18n/fr';
 
-const t = fr.tasksScreen;
+const t = tasksScreen;
 
 /**
  * 'En retard': open tasks due before today, whatever week is shown, so late work does not

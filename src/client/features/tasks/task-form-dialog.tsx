@@ -11,9 +11,10 @@ import {
 } from '#client/features/tasks/api';
 import { TaskForm } from '#client/features/tasks/task-form';
 import { taskInputSchema, type TaskFormValues } from '#shared/schemas/tasks';
+import { tasksScreen } from '#shared/i18n/fr-tasks';
 import { fr } from '#shared/i18n/fr';
 
-const t = fr.tasksScreen;
+const t = tasksScreen;
 
 /** What a new task starts from: the day clicked, or the influencer whose card was used. */
 export type TaskDraft = { dueDate: string; influencer: { id: string; fullName: string } | null };

@@ -8,9 +8,10 @@ import { createServerSubmit } from '#client/lib/form-errors';
 import type { TaskMember } from '#client/features/tasks/api';
 import { TODO_PRIORITIES, TODO_STATUSES } from '#shared/domain/enums';
 import { taskInputSchema, type TaskFormValues, type TaskInput } from '#shared/schemas/tasks';
+import { tasksScreen } from '#shared/i18n/fr-tasks';
 import { fr } from '#shared/i18n/fr';
 
-const t = fr.tasksScreen;
+const t = tasksScreen;
 const f = t.fields;
 
 type TaskFormProps = DialogFormProps & {

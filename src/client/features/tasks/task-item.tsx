@@ -7,9 +7,11 @@ import { cn } from '#client/lib/cn';
 import { useToggleTask, type TaskView } from '#client/features/tasks/api';
 import type { TodoPriority, TodoStatus } from '#shared/domain/enums';
 import { taskDisplayTitle, toggledTaskStatus } from '#shared/domain/tasks';
+import { formatLongDate } from '#shared/domain/dates';
+import { tasksScreen } from '#shared/i18n/fr-tasks';
 import { fr } from '#shared/i18n/fr';
 
-const t = fr.tasksScreen;
+const t = tasksScreen;
 
 const priorityTones = { low: 'neutral', medium: 'info', high: 'warning' } as const satisfies Record<
   TodoPriority,
@@ -98,7 +100,7 @@ export function TaskItem({ task, meId, showsDueDate = false, onOpen, onDelete }:
       </div>
       {(assignee || showsDueDate) && (
         <div className="space-y-0.5 text-xs text-muted wrap-anywhere">
-          {showsDueDate && <p>{t.lateDue(task.dueDate)}</p>}
+          {showsDueDate && <p>{t.lateDue(formatLongDate(task.dueDate))}</p>}
           {assignee && <p>{t.assignedTo(assignee.firstName, assignee.lastName)}</p>}
         </div>
       )}

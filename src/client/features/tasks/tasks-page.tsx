@@ -1,18 +1,27 @@
 import { useState } from 'react';
 import { useSession } from '#client/app/session';
+import { ExportMenu } from '#client/components/ui/export-menu';
 import { PageHeader } from '#client/components/ui/page-header';
+import { exportUrl } from '#client/lib/export-url';
 import { ListSearchField } from '#client/components/ui/search-field';
 import { useUrlSearch } from '#client/lib/use-url-search';
 import type { TaskInfluencerCard, TaskView } from '#client/features/tasks/api';
 import { DeleteTaskDialog } from '#client/features/tasks/delete-task-dialog';
 import { InfluencerTaskGroup } from '#client/features/tasks/influencer-task-group';
 import { LateTasks } from '#client/features/tasks/late-tasks';
-import { TaskFormDialog, type TaskOpening } from '#client/features/tasks/task-form-dialog';
+import type { TaskOpening } from '#client/features/tasks/task-form-dialog';
 import { useTaskWeek } from '#client/features/tasks/use-task-week';
 import { WeekGrid } from '#client/features/tasks/week-grid';
+import { tasksScreen } from '#shared/i18n/fr-tasks';
+import { exportsText } from '#shared/i18n/fr-exports';
 import { fr } from '#shared/i18n/fr';
+import { lazyDialog } from '#client/components/ui/lazy-dialog';
 
-const t = fr.tasksScreen;
+const TaskFormDialog = lazyDialog(() =>
+  import('#client/features/tasks/task-form-dialog').then((m) => m.TaskFormDialog),
+);
+
+const t = tasksScreen;
 
 type TasksDialog = { kind: 'form'; opening: TaskOpening } | { kind: 'delete'; task: TaskView };
 
@@ -46,7 +55,16 @@ export function TasksPage() {
 
   return (
     <>
-      <PageHeader title={fr.sections.todo} subtitle={t.subtitle} />
+      <PageHeader
+        title={fr.sections.todo}
+        subtitle={t.subtitle}
+        actions={
+          <ExportMenu
+            list={exportsText.lists.tasks}
+            href={(format) => exportUrl('/api/tasks', format, {})}
+          />
+        }
+      />
       <div className="space-y-10">
         <LateTasks today={week.today} {...actions} />
         <WeekGrid week={week} onAdd={addForDay} {...actions} />

@@ -9,9 +9,11 @@ import { weekQuery, type TaskView } from '#client/features/tasks/api';
 import { TaskItem } from '#client/features/tasks/task-item';
 import type { useTaskWeek } from '#client/features/tasks/use-task-week';
 import { formatTaskDay } from '#shared/domain/tasks';
+import { formatLongDate } from '#shared/domain/dates';
+import { tasksScreen } from '#shared/i18n/fr-tasks';
 import { fr } from '#shared/i18n/fr';
 
-const t = fr.tasksScreen;
+const t = tasksScreen;
 
 type TaskActions = {
   meId: string;
@@ -32,7 +34,7 @@ export function WeekGrid({ week, onAdd, ...actions }: WeekGridProps) {
     <section aria-labelledby="tasks-week-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="tasks-week-title" className="text-lg font-semibold">
-          {t.weekTitle(monday, friday)}
+          {t.weekTitle(formatLongDate(monday), formatLongDate(friday))}
         </h2>
         <div role="group" aria-label={t.weekNavigation} className="flex items-center gap-2">
           <Button

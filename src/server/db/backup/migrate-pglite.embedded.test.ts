@@ -80,12 +80,13 @@ describe('npm run migrate:pglite', () => {
         created: '2026-03-02 09:11:12.123456+00',
         permissions: { clients: ['read', 'write'], n: 1.5 },
       });
-      // Kept by the triggers on PGlite (migrations 0006, 0015), then copied as is.
+      // Kept by the triggers on PGlite (migrations 0006, 0015, 0021), then copied as is.
       const counts = await run(
         `select table_name, row_count from agency_row_counts order by table_name`,
       );
       expect(counts).toEqual([
         { table_name: 'clients', row_count: 40 },
+        { table_name: 'collaborations', row_count: 1 },
         { table_name: 'influencers', row_count: 1 },
       ]);
       return fingerprintTables(run);

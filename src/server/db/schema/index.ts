@@ -7,3 +7,5 @@ export * from '#server/db/schema/rate-limits';
 export * from '#server/db/schema/idempotency-keys';
 export * from '#server/db/schema/assistant';
 export * from '#server/db/schema/superadmin';
+export * from '#server/db/schema/demo';
+export * from '#server/db/schema/imports';

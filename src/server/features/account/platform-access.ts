@@ -8,10 +8,11 @@ import type { SessionUser } from '#server/lib/context';
 import { decodeCursorKeys, encodeCursorKeys, isCursorMoment } from '#server/lib/cursor';
 import { isUuid } from '#server/lib/validate';
 import { PLATFORM_LIST_LIMIT, type PlatformAccessQuery } from '#shared/schemas/superadmin';
+import { superAdminScreen } from '#shared/i18n/fr-superadmin';
 import { fr } from '#shared/i18n/fr';
 
 const decodeCursor = (cursor: string) =>
-  decodeCursorKeys(cursor, fr.superAdminScreen.fields.cursor, (keys) =>
+  decodeCursorKeys(cursor, superAdminScreen.fields.cursor, (keys) =>
     keys.length === 2 && isCursorMoment(keys[0]) && isUuid(keys[1])
       ? { createdAt: keys[0], id: keys[1] }
       : null,

@@ -15,7 +15,7 @@ import {
 import { ASSISTANT_RULE } from '#server/features/assistant/assistant-stream';
 import type { Agent } from '#server/testing/harness';
 import { ASSISTANT_MESSAGE_MAX } from '#shared/schemas/assistant';
-import { fr } from '#shared/i18n/fr';
+import { assistantScreen } from '#shared/i18n/fr-assistant';
 
 // Who may read what through the assistant (issue 16): conversations are their user's alone,
 // each tool keeps its section's permission, agencies never see each other, and the limits
@@ -95,10 +95,10 @@ describe('permissions', () => {
   it('give a member without Clients no client data through the assistant', async () => {
     await setPermission(owner, colleagueId, 'clients', false);
     const answer = await ask(t, colleague, 'Quelles sont les coordonnées de Marie Durand ?');
-    expect(answer.text).toBe(fr.assistantScreen.answers.noAccess('Clients'));
+    expect(answer.text).toBe(assistantScreen.answers.noAccess('Clients'));
     expect(answer.raw).not.toContain('marie.durand@');
     const home = await colleague.get('/api/assistant');
-    expect(home.json.suggestions[0]).toBe(fr.assistantScreen.answers.suggestions.contactGeneric);
+    expect(home.json.suggestions[0]).toBe(assistantScreen.answers.suggestions.contactGeneric);
     // Other sections still answer.
     expect((await ask(t, colleague, "Quelle est l'adresse de Léa Martin ?")).text).toContain(
       '12 rue des Lilas',
@@ -143,9 +143,7 @@ describe('limits', () => {
   it('refuse a blank or too long question with a JSON 422, before any stream', async () => {
     const tooLong = await ask(t, owner, 'a'.repeat(ASSISTANT_MESSAGE_MAX + 1));
     expect(tooLong.status).toBe(422);
-    expect(tooLong.json?.error?.message).toContain(
-      fr.assistantScreen.tooLong(ASSISTANT_MESSAGE_MAX),
-    );
+    expect(tooLong.json?.error?.message).toContain(assistantScreen.tooLong(ASSISTANT_MESSAGE_MAX));
     expect(tooLong.headers.get('content-type')).toContain('application/json');
     expect((await ask(t, owner, '   ')).status).toBe(422);
     expect((await ask(t, owner, 'a'.repeat(ASSISTANT_MESSAGE_MAX))).status).toBe(200);
@@ -159,7 +157,7 @@ describe('limits', () => {
     expect(refused.status).toBe(429);
     expect(refused.json?.error).toMatchObject({
       code: 'rate_limited',
-      message: fr.assistantScreen.rateLimited,
+      message: assistantScreen.rateLimited,
     });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another user keeps their own budget.

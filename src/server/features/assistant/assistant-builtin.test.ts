@@ -12,7 +12,7 @@ import {
   seedForeignAgency,
 } from '#server/features/assistant/assistant-seed-testing';
 import type { Agent } from '#server/testing/harness';
-import { fr } from '#shared/i18n/fr';
+import { assistantScreen } from '#shared/i18n/fr-assistant';
 
 // Without a provider (issue 16, item 3): the built-in answerer answers the four suggested
 // questions from the agency's real data, whatever the case and accents typed, and never from
@@ -91,13 +91,13 @@ describe('the built-in answerer', () => {
     expect(sport.text).toMatch(/1\. \*\*Tom Dubois\*\*.*2 collaborations/);
     expect(sport.text).not.toContain('Léa Martin');
     expect((await ask(t, owner, 'Les meilleurs influenceurs en voyage')).text).toBe(
-      fr.assistantScreen.answers.top.none('Voyage'),
+      assistantScreen.answers.top.none('Voyage'),
     );
   });
 
   it('says what it can answer when it does not understand', async () => {
     const answer = await ask(t, owner, 'Écris-moi un poème sur la mer');
-    expect(answer.text).toBe(fr.assistantScreen.answers.help);
+    expect(answer.text).toBe(assistantScreen.answers.help);
   });
 
   it('streams conversation, deltas, then done, and stores the reply it streamed', async () => {

@@ -5,9 +5,10 @@ import type { AgencyContext } from '#server/lib/context';
 import { isModelConfigured } from '#server/features/assistant/answerer';
 import { canOpenSection } from '#shared/domain/permissions';
 import { isSectorMain } from '#shared/domain/sectors';
+import { assistantScreen } from '#shared/i18n/fr-assistant';
 import { fr } from '#shared/i18n/fr';
 
-const s = fr.assistantScreen.answers.suggestions;
+const s = assistantScreen.answers.suggestions;
 
 /** The first contact in brand order: a name the built-in answerer will find. */
 async function findContactName(ctx: AgencyContext) {
@@ -54,7 +55,7 @@ export async function getAssistantHome(ctx: AgencyContext, config: Config) {
   const influencer = may('influencers') ? await findInfluencerName(ctx) : undefined;
   const sector = may('clients') ? await findMainSector(ctx) : undefined;
   return {
-    personaName: fr.assistantScreen.personaName,
+    personaName: assistantScreen.personaName,
     suggestions: [
       contact ? s.contact(contact) : s.contactGeneric,
       influencer ? s.address(influencer) : s.addressGeneric,

@@ -14,7 +14,7 @@ import { seedAgency } from '#server/features/assistant/assistant-seed-testing';
 import { ASSISTANT_TOOLS } from '#server/features/assistant/tools/index';
 import { startFakeAiProvider, type FakeAiProvider } from '#server/testing/fake-ai-provider';
 import type { Agent } from '#server/testing/harness';
-import { fr } from '#shared/i18n/fr';
+import { assistantScreen } from '#shared/i18n/fr-assistant';
 
 // With a provider (issue 16, item 2), against a stand-in OpenAI-compatible server on loopback:
 // the reply streams through, tools run with the caller's rights, rounds are bounded, failures
@@ -120,7 +120,7 @@ describe('the provider path', () => {
     expect(JSON.parse(toolMessages(1)[0]!.content!)).toEqual({
       ok: false,
       error: 'forbidden',
-      message: fr.assistantScreen.answers.noAccess('Clients'),
+      message: assistantScreen.answers.noAccess('Clients'),
       sections: ['clients'],
     });
     expect(fake.requests[1]!.raw).not.toContain('marie.durand@');

@@ -10,6 +10,7 @@ import { saveReply, startExchange } from '#server/features/assistant/conversatio
 import { createProviderAnswerer } from '#server/features/assistant/provider-answerer';
 import { createToolbox } from '#server/features/assistant/tools/runner';
 import type { AssistantMessageInput } from '#shared/schemas/assistant';
+import { assistantScreen } from '#shared/i18n/fr-assistant';
 import { fr } from '#shared/i18n/fr';
 
 /** Questions per user and minute: a model costs money, and the built-in answer reads a lot. */
@@ -20,7 +21,7 @@ async function takeQuestion({ limiter }: AppDeps, userId: string) {
     await limiter.take([{ keys: [`assistant:user:${userId}`], rule: ASSISTANT_RULE }]);
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== 'rate_limited') throw error;
-    const { rateLimited } = fr.assistantScreen;
+    const { rateLimited } = assistantScreen;
     throw new AppError('rate_limited', 429, rateLimited, undefined, error.headers);
   }
 }

@@ -21,9 +21,10 @@ import type {
 } from '#server/features/assistant/tools/influencer-details';
 import type { TopInfluencersResult } from '#server/features/assistant/tools/top-influencers';
 import type { SectorMain } from '#shared/domain/sectors';
+import { assistantScreen } from '#shared/i18n/fr-assistant';
 import { fr } from '#shared/i18n/fr';
 
-const a = fr.assistantScreen.answers;
+const a = assistantScreen.answers;
 const orMissing = (value: string) => (value.trim() ? esc(value) : a.missing);
 
 function describeClient(client: ClientFound, asked: string) {

@@ -14,7 +14,7 @@ import {
 import { chunkText } from '#server/features/assistant/markdown';
 import { understand, type Intent } from '#server/features/assistant/question-intents';
 import type { Toolbox } from '#server/features/assistant/tools/runner';
-import { fr } from '#shared/i18n/fr';
+import { assistantScreen } from '#shared/i18n/fr-assistant';
 
 // The answerer without a model (no network): it understands the usual questions in French
 // (question-intents.ts), calls the same tools as a model would, with the same permissions, and
@@ -37,7 +37,7 @@ function reply(toolbox: Toolbox, intent: Intent): Promise<string> | string {
     case 'castings':
       return replyCastings(toolbox, intent.status);
     case 'help':
-      return fr.assistantScreen.answers.help;
+      return assistantScreen.answers.help;
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Toolbox } from '#server/features/assistant/tools/runner';
 import { normalizeSearchText } from '#shared/domain/search';
-import { fr } from '#shared/i18n/fr';
+import { assistantScreen } from '#shared/i18n/fr-assistant';
 
 /** A tool the built-in answerer could not use: the reply says why (no access, failure). */
 export class ToolRefusal extends Error {
@@ -14,7 +14,7 @@ export async function callTool<T>(toolbox: Toolbox, name: string, args: object):
   const result = await toolbox.run(name, args);
   if (result.ok) return result.data as T;
   throw new ToolRefusal(
-    result.error === 'forbidden' ? result.message : fr.assistantScreen.answers.toolFailed,
+    result.error === 'forbidden' ? result.message : assistantScreen.answers.toolFailed,
   );
 }
 

@@ -8,9 +8,9 @@ import type { PendingPaymentsResult } from '#server/features/assistant/tools/pen
 import type { CollaborationStatus } from '#shared/domain/collaboration-status';
 import { formatLongDate } from '#shared/domain/dates';
 import type { CastingStatus, TodoStatus } from '#shared/domain/enums';
-import { fr } from '#shared/i18n/fr';
+import { assistantScreen } from '#shared/i18n/fr-assistant';
 
-const a = fr.assistantScreen.answers;
+const a = assistantScreen.answers;
 
 const moreThan = (total: number, shown: number) => total > shown && a.more(total - shown);
 

@@ -6,7 +6,7 @@ import type { AgencyContext } from '#server/lib/context';
 import type { HistoryMessage } from '#server/features/assistant/answerer';
 import { own } from '#server/features/assistant/conversations-service';
 import type { AssistantMessageInput } from '#shared/schemas/assistant';
-import { fr } from '#shared/i18n/fr';
+import { assistantScreen } from '#shared/i18n/fr-assistant';
 
 // One question and its reply, each written in a short transaction of its own (the reply is
 // written after it streamed, see assistant-stream.ts).
@@ -20,7 +20,7 @@ const HISTORY_MESSAGES = 10;
 /** The first question, on one line, cut at a word near 60 characters. */
 export function toConversationTitle(content: string) {
   const text = content.replace(/\s+/g, ' ').trim();
-  if (text.length <= TITLE_MAX) return text || fr.assistantScreen.untitled;
+  if (text.length <= TITLE_MAX) return text || assistantScreen.untitled;
   const cut = text.slice(0, TITLE_MAX - 1);
   const space = cut.lastIndexOf(' ');
   return `${(space > TITLE_MAX / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;

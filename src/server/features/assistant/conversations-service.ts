@@ -4,7 +4,7 @@ import { notFound } from '#server/lib/app-error';
 import type { AgencyContext } from '#server/lib/context';
 import { decodeCursorKeys, encodeCursorKeys, isCursorMoment } from '#server/lib/cursor';
 import { isUuid } from '#server/lib/validate';
-import { fr } from '#shared/i18n/fr';
+import { assistantScreen } from '#shared/i18n/fr-assistant';
 
 // Conversations are private to their user (issue 16): every query names the caller, so a
 // colleague's conversation is a 404 exactly like another agency's (row-level security).
@@ -16,7 +16,7 @@ export const own = (ctx: AgencyContext, id: string) =>
   and(eq(c.id, id), eq(c.agencyId, ctx.agencyId), eq(c.userId, ctx.user.id));
 
 const decodeCursor = (cursor: string) =>
-  decodeCursorKeys(cursor, fr.assistantScreen.fields.cursor, (keys) =>
+  decodeCursorKeys(cursor, assistantScreen.fields.cursor, (keys) =>
     keys.length === 2 && isCursorMoment(keys[0]) && isUuid(keys[1])
       ? { updatedAt: keys[0], id: keys[1] }
       : null,

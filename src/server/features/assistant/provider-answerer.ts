@@ -11,7 +11,7 @@ import { createSecretFilter } from '#server/features/assistant/secret-filter';
 import { ASSISTANT_TOOLS } from '#server/features/assistant/tools/index';
 import type { ToolResult } from '#server/features/assistant/tools/tool';
 import { formatLongDate } from '#shared/domain/dates';
-import { fr } from '#shared/i18n/fr';
+import { assistantScreen } from '#shared/i18n/fr-assistant';
 
 /** The provider's settings; `timeoutMs` (default 30 s) is set by tests only. */
 export type ProviderSettings = Config['ai'] & { timeoutMs?: number };
@@ -47,8 +47,8 @@ const TOO_MANY: ToolResult = {
 };
 
 function firstMessages({ question, history, context }: AnswerInput): ChatCompletionMessageParam[] {
-  const system = fr.assistantScreen.answers.systemPrompt({
-    persona: fr.assistantScreen.personaName,
+  const system = assistantScreen.answers.systemPrompt({
+    persona: assistantScreen.personaName,
     agency: context.agencyName,
     today: formatLongDate(context.today),
     user: context.userName,

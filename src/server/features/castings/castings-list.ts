@@ -5,7 +5,7 @@ import { decodeCursorKeys, encodeCursorKeys, isCursorId, isCursorMoment } from '
 import { searchFilter } from '#server/lib/sql-filters';
 import { getCastingViews } from '#server/features/castings/casting-views';
 import type { CastingListQuery } from '#shared/schemas/castings';
-import { fr } from '#shared/i18n/fr';
+import { castingsScreen } from '#shared/i18n/fr-castings';
 
 // Newest first, keyset-paginated on (created_at, id). Ids come from the search view (trigram
 // index usable under row-level security, decision 0008), the rows through RLS.
@@ -14,7 +14,7 @@ const v = tenantCastingSearch;
 type Position = { createdAt: string; id: string };
 
 const decodeCursor = (cursor: string) =>
-  decodeCursorKeys(cursor, fr.castingsScreen.fields.cursor, (keys): Position | null =>
+  decodeCursorKeys(cursor, castingsScreen.fields.cursor, (keys): Position | null =>
     keys.length === 2 && isCursorMoment(keys[0]) && isCursorId(keys[1])
       ? { createdAt: keys[0], id: keys[1] }
       : null,

@@ -7,9 +7,10 @@ import { getCasting } from '#server/features/castings/casting-views';
 import type { CastingStatus, ProposalStatus } from '#shared/domain/enums';
 import { buildSearchText, normalizeSearchText } from '#shared/domain/search';
 import type { CastingInput } from '#shared/schemas/castings';
+import { castingsScreen } from '#shared/i18n/fr-castings';
 import { fr } from '#shared/i18n/fr';
 
-const t = fr.castingsScreen;
+const t = castingsScreen;
 
 /** A body's reference to a row the agency does not hold is a 404 naming the field. */
 const missing = (field: string) =>

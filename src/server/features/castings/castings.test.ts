@@ -8,6 +8,7 @@ import {
   names,
   t,
 } from '#server/features/castings/castings-testing';
+import { castingsScreen } from '#shared/i18n/fr-castings';
 import { fr } from '#shared/i18n/fr';
 
 describe('creating and editing a casting', () => {
@@ -72,7 +73,7 @@ describe('creating and editing a casting', () => {
     const response = await agent.post('/api/castings', castingBody(clientId, [influencers.zoe]));
     expect(response.status).toBe(422);
     expect(response.json.error.fields['proposals.0.influencerId']).toBe(
-      fr.castingsScreen.archivedInfluencer,
+      castingsScreen.archivedInfluencer,
     );
   });
 });

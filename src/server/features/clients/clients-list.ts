@@ -13,8 +13,9 @@ import {
 import { CLIENTS_PAGE_SIZE, getPageCount } from '#shared/domain/pagination';
 import type { ClientListQuery, ClientPickerQuery } from '#shared/schemas/clients';
 
-// Short terms match the start of the brand name; longer ones the search text.
-const searchColumns = {
+// Short terms match the start of the brand name; longer ones the search text. The export
+// searches the same way.
+export const clientSearchColumns = {
   sortKeys: [{ sortKey: tenantClientSearch.sortKey, sortName: tenantClientSearch.sortName }],
   searchText: tenantClientSearch.searchText,
 };
@@ -34,7 +35,7 @@ export const SEARCH_COLLECT_LIMIT = 4000;
  * schema/address-book.ts), rows from the table through row-level security.
  */
 export async function listClients(ctx: AgencyContext, query: ClientListQuery) {
-  const filter = searchFilter(query.q, searchColumns);
+  const filter = searchFilter(query.q, clientSearchColumns);
   const found = filter
     ? await searchPage(ctx, filter, query.q, query.page)
     : await listPage(ctx, query.page);
@@ -150,7 +151,7 @@ async function collectMatches(
  * brand order, no counts (they are not shown).
  */
 export async function pickClients(ctx: AgencyContext, query: ClientPickerQuery) {
-  const ids = await walkClientIds(ctx, searchFilter(query.q, searchColumns), {
+  const ids = await walkClientIds(ctx, searchFilter(query.q, clientSearchColumns), {
     isFromEnd: false,
     limit: query.limit,
     offset: 0,

@@ -3,6 +3,8 @@ import type { AppEnv } from '#server/lib/context';
 import { idParam, jsonBody, queryParams } from '#server/lib/validate';
 import { agencyArea } from '#server/middleware/agency-area';
 import { idempotent } from '#server/middleware/idempotency';
+import { sendExport } from '#server/lib/export-stream';
+import { exportClients } from '#server/features/clients/clients-export';
 import { listClients, pickClients } from '#server/features/clients/clients-list';
 import {
   createClient,
@@ -11,11 +13,13 @@ import {
   updateClient,
 } from '#server/features/clients/clients-service';
 import {
+  clientExportQuerySchema,
   clientInputSchema,
   clientListQuerySchema,
   clientPickerQuerySchema,
 } from '#shared/schemas/clients';
 import { PICKER_SECTIONS } from '#shared/domain/permissions';
+import { exportsText } from '#shared/i18n/fr-exports';
 
 /** The client picker serves the screens that choose a client, not only the Clients screen. */
 export const clientPickerRoutes = new Hono<AppEnv>()
@@ -28,6 +32,15 @@ export const clientsRoutes = new Hono<AppEnv>()
   .use(agencyArea('clients'))
   .get('/', queryParams(clientListQuerySchema), async (c) => {
     return c.json(await listClients(c.var.ctx, c.req.valid('query')));
+  })
+  // Checked by agencyArea; the file is read in short transactions of its own (decision 0033).
+  .get('/export.csv', queryParams(clientExportQuerySchema), (c) => {
+    const table = exportClients(c.var.deps.db, c.var.ctx.user, c.req.valid('query'));
+    return sendExport('csv', exportsText.fileNames.clients, table);
+  })
+  .get('/export.xlsx', queryParams(clientExportQuerySchema), (c) => {
+    const table = exportClients(c.var.deps.db, c.var.ctx.user, c.req.valid('query'));
+    return sendExport('xlsx', exportsText.fileNames.clients, table);
   })
   .get('/:id', idParam(), async (c) => {
     return c.json(await getClient(c.var.ctx, c.req.valid('param').id));

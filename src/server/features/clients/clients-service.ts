@@ -24,7 +24,7 @@ export function buildClientSearchText(client: ClientInput) {
  * A new or changed phone must be a valid number; one the client's contacts hold already (typed
  * before phones were checked) is kept as it is, so that it never blocks another change.
  */
-function checkContactPhones(contacts: ContactInput[], kept: readonly string[]) {
+export function checkContactPhones(contacts: ContactInput[], kept: readonly string[]) {
   const fields: FieldErrors = {};
   contacts.forEach((contact, index) => {
     if (!isPhoneAccepted(contact.phone, kept)) {
@@ -151,6 +151,31 @@ export async function createClient(ctx: AgencyContext, input: ClientInput) {
   if (!created) throw new Error('client insert returned nothing');
   await insertContacts(ctx, created.id, input.contacts);
   return getClient(ctx, created.id);
+}
+
+/**
+ * The importer's create (issue 19): createClient's rows and checks for many clients at once,
+ * two statements in the caller's transaction, without reading them back. Ids are the caller's,
+ * so that a later row of the same batch can update one.
+ */
+export async function insertClients(
+  ctx: AgencyContext,
+  rows: { id: string; input: ClientInput }[],
+) {
+  if (rows.length === 0) return;
+  rows.forEach(({ input }) => checkContactPhones(input.contacts, []));
+  await ctx.db
+    .insert(clients)
+    .values(rows.map(({ id, input }) => ({ id, ...toClientRow(ctx, input) })));
+  const contacts = rows.flatMap(({ id, input }) =>
+    input.contacts.map((contact, position) => ({
+      ...contact,
+      agencyId: ctx.agencyId,
+      clientId: id,
+      position,
+    })),
+  );
+  if (contacts.length > 0) await ctx.db.insert(clientContacts).values(contacts);
 }
 
 /** Replaces the client and all its contacts; the request's transaction makes it all or nothing. */

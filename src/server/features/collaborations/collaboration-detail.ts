@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
+  collaborationCosts,
   collaborationInfluencers,
   collaborations,
   deliverables,
@@ -18,6 +19,7 @@ import {
   withInfluencerRates,
 } from '#shared/domain/collaboration-totals';
 import type { CollaborationType } from '#shared/domain/enums';
+import { getDealProfit } from '#shared/domain/profitability';
 
 export const byIdInAgency = (ctx: AgencyContext, id: string) =>
   and(eq(collaborations.id, id), eq(collaborations.agencyId, ctx.agencyId));
@@ -59,6 +61,17 @@ export async function getCollaboration(ctx: AgencyContext, id: string) {
         })),
     })),
   );
+  const costs = await ctx.db
+    .select({ label: collaborationCosts.label, amountCents: collaborationCosts.amountCents })
+    .from(collaborationCosts)
+    .where(
+      and(
+        eq(collaborationCosts.collaborationId, id),
+        eq(collaborationCosts.agencyId, ctx.agencyId),
+      ),
+    )
+    .orderBy(asc(collaborationCosts.position));
+  const totalCents = getCollaborationTotalCents(influencers);
   return {
     id: row.id,
     name: row.name,
@@ -81,7 +94,12 @@ export async function getCollaboration(ctx: AgencyContext, id: string) {
     status: getStoredStatus(row),
     indicators: getStoredIndicators(row),
     influencers,
-    totalCents: getCollaborationTotalCents(influencers),
+    totalCents,
+    // The client's side, its margin recomputed with the function the save used (issue 20).
+    billedCents: row.billedCents,
+    invoiceDate: row.invoiceDate,
+    costs,
+    ...getDealProfit({ billedCents: row.billedCents, totalCents, costs }),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
-import { collaborationInfluencers, deliverables } from '#server/db/schema/collaborations';
+import {
+  collaborationCosts,
+  collaborationInfluencers,
+  deliverables,
+} from '#server/db/schema/collaborations';
 import type { AgencyContext } from '#server/lib/context';
 import { buildSearchText } from '#shared/domain/search';
+import type { CollaborationCostInput } from '#shared/schemas/collaborations';
 import type { ResolvedLine } from '#server/features/collaborations/collaboration-references';
 
 // A collaboration's influencer lines and their deliverables, as the service writes them.
@@ -135,5 +140,31 @@ export async function saveLines(
   await insertDeliverables(
     ctx,
     lines.map((line, index) => ({ id: rows[index]!.id, deliverables: line.deliverables })),
+  );
+}
+
+/** 'Frais annexes (HT)' hold no state of their own: an edit rewrites them, in order. */
+export async function saveCosts(
+  ctx: AgencyContext,
+  collaborationId: string,
+  costs: CollaborationCostInput[],
+) {
+  await ctx.db
+    .delete(collaborationCosts)
+    .where(
+      and(
+        eq(collaborationCosts.collaborationId, collaborationId),
+        eq(collaborationCosts.agencyId, ctx.agencyId),
+      ),
+    );
+  if (costs.length === 0) return;
+  await ctx.db.insert(collaborationCosts).values(
+    costs.map((cost, position) => ({
+      agencyId: ctx.agencyId,
+      collaborationId,
+      label: cost.label,
+      amountCents: cost.amountCents,
+      position,
+    })),
   );
 }

@@ -74,6 +74,9 @@ describe('create and read', () => {
       indicators: created.indicators,
       influencerCount: 2,
       totalCents: 300_000,
+      billedCents: null,
+      marginCents: null,
+      marginRate: null,
     });
     expect((await a.agent.get(`/api/collaborations/${created.id}`)).json).toEqual(created);
   });

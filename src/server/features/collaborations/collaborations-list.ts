@@ -14,6 +14,7 @@ import {
 import { searchFilter } from '#server/lib/sql-filters';
 import { isUuid } from '#server/lib/validate';
 import { getStoredIndicators, getStoredStatus } from '#shared/domain/collaboration-switches';
+import { getMarginRate } from '#shared/domain/profitability';
 import type { CollaborationType } from '#shared/domain/enums';
 import type { CollaborationListQuery } from '#shared/schemas/collaborations';
 import { fr } from '#shared/i18n/fr';
@@ -42,7 +43,8 @@ export const decodeCursor = (cursor: string) =>
 // ones anywhere in search_text (trigram index).
 const searchColumns = { sortKeys: [v.nameKey, v.brandKey], searchText: v.searchText };
 
-function pickPositions(ctx: AgencyContext, query: CollaborationListQuery) {
+/** A page's positions (limit + 1) from the search view; the export reads its pages this way too. */
+export function pickPositions(ctx: AgencyContext, query: CollaborationListQuery) {
   const isNewestFirst = query.sort === 'newest';
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   const direction = isNewestFirst ? desc : asc;
@@ -99,6 +101,8 @@ export async function listCollaborations(ctx: AgencyContext, query: Collaboratio
       postProgress: collaborations.postProgress,
       invoiceNumber: collaborations.invoiceNumber,
       totalCents: collaborations.totalCents,
+      billedCents: collaborations.billedCents,
+      marginCents: collaborations.marginCents,
       influencerCount: sql<number>`(select count(*)::int from collaboration_influencers as line
         where line.collaboration_id = collaborations.id)`,
     })
@@ -120,6 +124,10 @@ export async function listCollaborations(ctx: AgencyContext, query: Collaboratio
       indicators: getStoredIndicators(row),
       influencerCount: row.influencerCount,
       totalCents: row.totalCents,
+      // The client's side (issue 20): the margin the save stored, its rate from the same rule.
+      billedCents: row.billedCents,
+      marginCents: row.marginCents,
+      marginRate: getMarginRate(row.marginCents, row.billedCents),
     })),
     nextCursor: last ? encodeCursor(last.position) : null,
   };

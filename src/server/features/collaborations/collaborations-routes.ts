@@ -4,6 +4,8 @@ import { idParam, jsonBody, queryParams } from '#server/lib/validate';
 import { agencyArea } from '#server/middleware/agency-area';
 import { idempotent } from '#server/middleware/idempotency';
 import { listManagers } from '#server/features/collaborations/collaboration-managers';
+import { sendExport } from '#server/lib/export-stream';
+import { exportCollaborations } from '#server/features/collaborations/collaborations-export';
 import { listCollaborations } from '#server/features/collaborations/collaborations-list';
 import { getCollaboration } from '#server/features/collaborations/collaboration-detail';
 import {
@@ -12,14 +14,25 @@ import {
   updateCollaboration,
 } from '#server/features/collaborations/collaborations-service';
 import {
+  collaborationExportQuerySchema,
   collaborationInputSchema,
   collaborationListQuerySchema,
 } from '#shared/schemas/collaborations';
+import { exportsText } from '#shared/i18n/fr-exports';
 
 export const collaborationsRoutes = new Hono<AppEnv>()
   .use(agencyArea('collaborations'))
   .get('/', queryParams(collaborationListQuerySchema), async (c) => {
     return c.json(await listCollaborations(c.var.ctx, c.req.valid('query')));
+  })
+  // Checked by agencyArea; the file is read in short transactions of its own (decision 0033).
+  .get('/export.csv', queryParams(collaborationExportQuerySchema), (c) => {
+    const table = exportCollaborations(c.var.deps.db, c.var.ctx.user, c.req.valid('query'));
+    return sendExport('csv', exportsText.fileNames.collaborations, table);
+  })
+  .get('/export.xlsx', queryParams(collaborationExportQuerySchema), (c) => {
+    const table = exportCollaborations(c.var.deps.db, c.var.ctx.user, c.req.valid('query'));
+    return sendExport('xlsx', exportsText.fileNames.collaborations, table);
   })
   .get('/managers', async (c) => {
     return c.json(await listManagers(c.var.ctx));

@@ -5,13 +5,16 @@ import { AppError, notFound } from '#server/lib/app-error';
 import type { AgencyContext } from '#server/lib/context';
 import {
   insertLines,
+  saveCosts,
   saveLines,
   type DealCopy,
 } from '#server/features/collaborations/collaboration-lines';
 import { deriveBillingStatus } from '#shared/domain/billing-status';
 import { getCollaborationTotalCents } from '#shared/domain/collaboration-totals';
+import { getDealProfit } from '#shared/domain/profitability';
 import { buildSearchText, normalizeSearchText } from '#shared/domain/search';
 import type { CollaborationInput } from '#shared/schemas/collaborations';
+import { castingsScreen } from '#shared/i18n/fr-castings';
 import { fr } from '#shared/i18n/fr';
 import {
   byIdInAgency,
@@ -37,6 +40,13 @@ function toCollaborationRow(
   input: CollaborationInput,
   resolved: { clientId: string | null; brand: string; lines: ResolvedLine[] },
 ) {
+  const totalCents = getCollaborationTotalCents(resolved.lines);
+  // Never taken from the client either: the costs' sum and the margin (decision 0032).
+  const { costsCents, marginCents } = getDealProfit({
+    billedCents: input.billedCents,
+    totalCents,
+    costs: input.costs,
+  });
   return {
     agencyId: ctx.agencyId,
     name: input.name,
@@ -57,7 +67,11 @@ function toCollaborationRow(
     isPaymentReceived: input.isPaymentReceived,
     postProgress: input.postProgress,
     // Never taken from the client: the sum of the rates, from the prices.
-    totalCents: getCollaborationTotalCents(resolved.lines),
+    totalCents,
+    billedCents: input.billedCents,
+    invoiceDate: input.invoiceDate,
+    costsCents,
+    marginCents,
     ...buildCollaborationSearchKeys(input.name, resolved.brand),
   };
 }
@@ -78,6 +92,7 @@ export async function createCollaboration(ctx: AgencyContext, input: Collaborati
     .returning({ id: collaborations.id });
   if (!created) throw new Error('collaboration insert returned nothing');
   await insertLines(ctx, created.id, toDealCopy(input, resolved.brand), resolved.lines);
+  await saveCosts(ctx, created.id, input.costs);
   if (castingId) {
     await ctx.db
       .update(castings)
@@ -102,7 +117,7 @@ async function lockCastingToLink(ctx: AgencyContext, castingId: string) {
     throw new AppError('not_found', 404, message, { castingId: message });
   }
   if (casting.collaborationId !== null) {
-    throw new AppError('conflict', 409, fr.castingsScreen.alreadyLinked);
+    throw new AppError('conflict', 409, castingsScreen.alreadyLinked);
   }
   return casting.id;
 }
@@ -149,6 +164,7 @@ export async function updateCollaboration(
     .set({ ...toCollaborationRow(ctx, input, resolved), updatedAt: new Date() })
     .where(byIdInAgency(ctx, id));
   await saveLines(ctx, id, toDealCopy(input, resolved.brand), resolved.lines, ownedLines as SQL);
+  await saveCosts(ctx, id, input.costs);
   return getCollaboration(ctx, id);
 }
 

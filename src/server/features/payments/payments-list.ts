@@ -7,12 +7,12 @@ import { createVersionedCache } from '#server/lib/versioned-cache';
 import { getPaymentLines, paymentFilter, v } from '#server/features/payments/payment-rows';
 import { isAcceptedDay } from '#shared/domain/dates';
 import type { PaymentFilters, PaymentListQuery } from '#shared/schemas/payments';
-import { fr } from '#shared/i18n/fr';
+import { paymentsScreen } from '#shared/i18n/fr-payments';
 
 type Position = { dealDate: string; id: string };
 
 const decodeCursor = (cursor: string) =>
-  decodeCursorKeys(cursor, fr.paymentsScreen.fields.cursor, (keys): Position | null =>
+  decodeCursorKeys(cursor, paymentsScreen.fields.cursor, (keys): Position | null =>
     keys.length === 2 && typeof keys[0] === 'string' && isAcceptedDay(keys[0]) && isUuid(keys[1])
       ? { dealDate: keys[0], id: keys[1] }
       : null,

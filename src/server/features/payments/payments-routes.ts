@@ -2,16 +2,16 @@ import { Hono } from 'hono';
 import type { AppEnv } from '#server/lib/context';
 import { idParam, jsonBody, queryParams } from '#server/lib/validate';
 import { agencyArea } from '#server/middleware/agency-area';
-import { streamPaymentsCsv } from '#server/features/payments/payments-export';
+import { sendExport } from '#server/lib/export-stream';
+import { exportPayments } from '#server/features/payments/payments-export';
 import { getPaymentTotals, listPayments } from '#server/features/payments/payments-list';
 import { updatePaymentLine } from '#server/features/payments/payments-service';
-import { today } from '#shared/domain/dates';
 import {
   paymentChangeSchema,
   paymentFiltersSchema,
   paymentListQuerySchema,
 } from '#shared/schemas/payments';
-import { fr } from '#shared/i18n/fr';
+import { exportsText } from '#shared/i18n/fr-exports';
 
 /** Comptabilité influenceur: every route behind the section's permission and the tenant path. */
 export const paymentsRoutes = new Hono<AppEnv>()
@@ -24,11 +24,12 @@ export const paymentsRoutes = new Hono<AppEnv>()
   })
   // The permission was checked by agencyArea; the file is read in short transactions of its own.
   .get('/export.csv', queryParams(paymentFiltersSchema), (c) => {
-    const body = streamPaymentsCsv(c.var.deps.db, c.var.ctx.user, c.req.valid('query'));
-    return c.body(body, 200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${fr.paymentsScreen.csvFileName(today())}"`,
-    });
+    const table = exportPayments(c.var.deps.db, c.var.ctx.user, c.req.valid('query'));
+    return sendExport('csv', exportsText.fileNames.payments, table);
+  })
+  .get('/export.xlsx', queryParams(paymentFiltersSchema), (c) => {
+    const table = exportPayments(c.var.deps.db, c.var.ctx.user, c.req.valid('query'));
+    return sendExport('xlsx', exportsText.fileNames.payments, table);
   })
   .patch('/:id', idParam(), jsonBody(paymentChangeSchema), async (c) => {
     const { id } = c.req.valid('param');

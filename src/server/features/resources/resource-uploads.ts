@@ -3,7 +3,7 @@ import type { AgencyContext } from '#server/lib/context';
 import type { FileStorage } from '#server/lib/storage/file-storage';
 import { isFinished } from '#server/lib/storage/upload-expiry';
 import { agencyOfUploadKey, decodeUploadId } from '#server/lib/storage/upload-keys';
-import { fr } from '#shared/i18n/fr';
+import { resourcesScreen } from '#shared/i18n/fr-resources';
 
 // A resource takes a file the browser has finished uploading through /api/uploads: an upload
 // of the caller's agency, complete. Its name and type come from the upload's metadata, its
@@ -20,7 +20,7 @@ export async function readFinishedUpload(
   uploadId: string,
 ): Promise<AttachedFile> {
   const key = decodeUploadId(uploadId);
-  const refused = invalid({ uploadId: fr.resourcesScreen.uploadNotFound });
+  const refused = invalid({ uploadId: resourcesScreen.uploadNotFound });
   if (!key || agencyOfUploadKey(key) !== ctx.agencyId) throw refused;
   const upload = await storage.getUpload(key);
   if (!upload || !isFinished(upload)) throw refused;

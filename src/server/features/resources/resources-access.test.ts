@@ -13,7 +13,7 @@ import {
   uploadFile,
 } from '#server/features/resources/resources-testing';
 import { createAgent, signUpUser } from '#server/testing/harness';
-import { fr } from '#shared/i18n/fr';
+import { resourcesScreen } from '#shared/i18n/fr-resources';
 
 // An upload and a file belong to their agency (issue 15, items 3 and 4): another agency
 // cannot read, continue, finish or attach them, and a file says nothing (404) to whoever may
@@ -49,7 +49,7 @@ describe.each(STORES)('who may touch an upload or a file, on the %s store', (sto
       resourceBody({ uploadId: mine.unfinishedId }),
     );
     expect(attached.status).toBe(422);
-    expect(attached.json.error.fields.uploadId).toBe(fr.resourcesScreen.uploadNotFound);
+    expect(attached.json.error.fields.uploadId).toBe(resourcesScreen.uploadNotFound);
     expect((await stranger.get('/api/resources')).json.items).toEqual([]);
 
     // Nothing changed for its owner.
@@ -68,7 +68,7 @@ describe.each(STORES)('who may touch an upload or a file, on the %s store', (sto
       resourceBody({ uploadId: mine.unfinishedId }),
     );
     expect(attached.status).toBe(422);
-    expect(attached.json.error.fields.uploadId).toBe(fr.resourcesScreen.uploadNotFound);
+    expect(attached.json.error.fields.uploadId).toBe(resourcesScreen.uploadNotFound);
     expect((await mine.agent.get(`/api/uploads/${mine.unfinishedId}`)).status).toBe(404);
   });
 

@@ -11,6 +11,7 @@ import {
   STORES,
 } from '#server/features/resources/resources-testing';
 import { listStoredFiles, storedFilesOf } from '#server/features/resources/resources-store-testing';
+import { resourcesScreen } from '#shared/i18n/fr-resources';
 import { fr } from '#shared/i18n/fr';
 
 // The size limit (MAX_UPLOAD_MB, here 1000 bytes) is checked before a byte is stored, and an
@@ -89,7 +90,7 @@ describe.each(STORES)('the resource form, on the %s store', (store) => {
     ]) {
       const response = await agent.post('/api/resources', resourceBody({ url }));
       expect(response.status, url).toBe(422);
-      expect(response.json.error.fields.url).toBe(fr.resourcesScreen.invalidUrl);
+      expect(response.json.error.fields.url).toBe(resourcesScreen.invalidUrl);
     }
     const link = await agent.post(
       '/api/resources',
@@ -114,7 +115,7 @@ describe.each(STORES)('the resource form, on the %s store', (store) => {
     for (const uploadId of ['bm9wZQ', Buffer.from('../../etc/passwd').toString('base64url')]) {
       const response = await agent.post('/api/resources', resourceBody({ uploadId }));
       expect(response.status).toBe(422);
-      expect(response.json.error.fields.uploadId).toBe(fr.resourcesScreen.uploadNotFound);
+      expect(response.json.error.fields.uploadId).toBe(resourcesScreen.uploadNotFound);
     }
   });
 });

@@ -7,7 +7,7 @@ import { searchFilter } from '#server/lib/sql-filters';
 import { getResourceViews } from '#server/features/resources/resource-views';
 import { planSearch } from '#shared/domain/search';
 import type { ResourceListQuery } from '#shared/schemas/resources';
-import { fr } from '#shared/i18n/fr';
+import { resourcesScreen } from '#shared/i18n/fr-resources';
 
 // One card of the Ressources screen (a type) or every type, by name in natural order
 // (decision 0019), a page at a time by keyset cursor. Ids come from the search view (trigram
@@ -17,7 +17,7 @@ const v = tenantResourceSearch;
 type Position = { sortKey: string; id: string };
 
 const decodeCursor = (cursor: string) =>
-  decodeCursorKeys(cursor, fr.resourcesScreen.fields.cursor, (keys): Position | null =>
+  decodeCursorKeys(cursor, resourcesScreen.fields.cursor, (keys): Position | null =>
     keys.length === 2 && isCursorText(keys[0]) && isCursorId(keys[1])
       ? { sortKey: keys[0], id: keys[1] }
       : null,

@@ -7,6 +7,7 @@ import { getResource, getResourceRow } from '#server/features/resources/resource
 import { readFinishedUpload, type AttachedFile } from '#server/features/resources/resource-uploads';
 import { buildSearchText, normalizeSearchText } from '#shared/domain/search';
 import type { ResourceInput } from '#shared/schemas/resources';
+import { resourcesScreen } from '#shared/i18n/fr-resources';
 import { fr } from '#shared/i18n/fr';
 
 // A resource holds a URL, a file, or both (spec §5). A replaced or dropped file, and the file
@@ -42,7 +43,7 @@ async function attachUpload(ctx: AgencyContext, storage: FileStorage, uploadId: 
     .select({ id: resources.id })
     .from(resources)
     .where(eq(resources.fileKey, file.key));
-  if (taken) throw invalid({ uploadId: fr.resourcesScreen.uploadNotFound });
+  if (taken) throw invalid({ uploadId: resourcesScreen.uploadNotFound });
   return file;
 }
 

@@ -19,7 +19,7 @@ import type { PlatformContext } from '#server/features/superadmin/superadmin-gat
 import { isAcceptedDay } from '#shared/domain/dates';
 import { normalizeSearchText } from '#shared/domain/search';
 import { PLATFORM_LIST_LIMIT, type PlatformListQuery } from '#shared/schemas/superadmin';
-import { fr } from '#shared/i18n/fr';
+import { superAdminScreen } from '#shared/i18n/fr-superadmin';
 
 // The keyset pages of the super admin's lists, across agencies (the tiles) or in one (the
 // tabs): agency by agency, then in the order of the agency's own screen, each an ordered range
@@ -42,7 +42,7 @@ function toPage<R extends { id: string }>(rows: R[], keysOf: (row: R) => unknown
 }
 
 const decode = <P>(cursor: string | undefined, read: (keys: unknown[]) => P | null) =>
-  cursor ? decodeCursorKeys(cursor, fr.superAdminScreen.fields.cursor, read) : null;
+  cursor ? decodeCursorKeys(cursor, superAdminScreen.fields.cursor, read) : null;
 
 const inScope = (column: SQL | typeof users.agencyId, scope: Scope) =>
   scope.agencyId ? sql`${column} = ${scope.agencyId}::uuid` : undefined;

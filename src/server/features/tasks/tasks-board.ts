@@ -9,7 +9,7 @@ import { isAcceptedDay, today as todayOf } from '#shared/domain/dates';
 import { sortNaturally } from '#shared/domain/natural-sort';
 import { getTaskWeek } from '#shared/domain/tasks';
 import { TASK_WEEK_LIMIT } from '#shared/schemas/tasks';
-import { fr } from '#shared/i18n/fr';
+import { tasksScreen } from '#shared/i18n/fr-tasks';
 
 // The week grid and the late strip: a member's own tasks (created by or assigned to them),
 // never the influencer-linked ones, which live on the influencer cards.
@@ -41,7 +41,7 @@ export async function getWeek(ctx: AgencyContext, start: string) {
 type LatePosition = { dueDate: string; id: string };
 
 const decodeLateCursor = (cursor: string) =>
-  decodeCursorKeys(cursor, fr.tasksScreen.fields.cursor, (keys): LatePosition | null =>
+  decodeCursorKeys(cursor, tasksScreen.fields.cursor, (keys): LatePosition | null =>
     keys.length === 2 && typeof keys[0] === 'string' && isAcceptedDay(keys[0]) && isUuid(keys[1])
       ? { dueDate: keys[0], id: keys[1] }
       : null,

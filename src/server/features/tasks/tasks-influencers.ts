@@ -12,7 +12,7 @@ import { getTableVersion } from '#server/lib/table-version';
 import { createVersionedCache } from '#server/lib/versioned-cache';
 import { selectTasks, toTaskView, type TaskView } from '#server/features/tasks/task-rows';
 import { TASKS_PER_INFLUENCER_CARD, type TaskInfluencersQuery } from '#shared/schemas/tasks';
-import { fr } from '#shared/i18n/fr';
+import { tasksScreen } from '#shared/i18n/fr-tasks';
 
 // The influencer cards under the week grid, served by the tasks API so that a member with
 // only the Tâches permission sees them: one group (exclusive or not) at a time, by name,
@@ -22,7 +22,7 @@ const v = tenantInfluencerSearch;
 type Position = { sortKey: string; id: string };
 
 const decodeCursor = (cursor: string) =>
-  decodeCursorKeys(cursor, fr.tasksScreen.fields.cursor, (keys): Position | null =>
+  decodeCursorKeys(cursor, tasksScreen.fields.cursor, (keys): Position | null =>
     keys.length === 2 && isCursorText(keys[0]) && isCursorId(keys[1])
       ? { sortKey: keys[0], id: keys[1] }
       : null,

@@ -5,6 +5,8 @@ import { agencyArea } from '#server/middleware/agency-area';
 import { idempotent } from '#server/middleware/idempotency';
 import { getWeek, listAssignees, listLateTasks } from '#server/features/tasks/tasks-board';
 import { listTaskInfluencers } from '#server/features/tasks/tasks-influencers';
+import { sendExport } from '#server/lib/export-stream';
+import { exportTasks } from '#server/features/tasks/tasks-export';
 import {
   createTask,
   deleteTask,
@@ -18,6 +20,7 @@ import {
   taskInputSchema,
   taskWeekQuerySchema,
 } from '#shared/schemas/tasks';
+import { exportsText } from '#shared/i18n/fr-exports';
 
 /** Tâches: every route behind the section's permission and the tenant transaction. */
 export const tasksRoutes = new Hono<AppEnv>()
@@ -34,6 +37,13 @@ export const tasksRoutes = new Hono<AppEnv>()
   .get('/assignees', async (c) => {
     return c.json(await listAssignees(c.var.ctx));
   })
+  // Checked by agencyArea; the file is read in short transactions of its own (decision 0033).
+  .get('/export.csv', (c) =>
+    sendExport('csv', exportsText.fileNames.tasks, exportTasks(c.var.deps.db, c.var.ctx.user)),
+  )
+  .get('/export.xlsx', (c) =>
+    sendExport('xlsx', exportsText.fileNames.tasks, exportTasks(c.var.deps.db, c.var.ctx.user)),
+  )
   .get('/:id', idParam(), async (c) => {
     return c.json(await getTask(c.var.ctx, c.req.valid('param').id));
   })

@@ -7,9 +7,10 @@ import type { AgencyContext } from '#server/lib/context';
 import { selectTasks, toTaskView, visibleTo } from '#server/features/tasks/task-rows';
 import { completedAtFor } from '#shared/domain/tasks';
 import type { TaskInput } from '#shared/schemas/tasks';
+import { tasksScreen } from '#shared/i18n/fr-tasks';
 import { fr } from '#shared/i18n/fr';
 
-const t = fr.tasksScreen;
+const t = tasksScreen;
 
 /** A body's reference to a row the agency does not hold is a 404 naming the field. */
 const missingReference = (field: 'assignedTo' | 'influencerId', message: string) =>

@@ -10,6 +10,7 @@ import {
   task,
   titles,
 } from '#server/features/tasks/tasks-testing';
+import { tasksScreen } from '#shared/i18n/fr-tasks';
 import { fr } from '#shared/i18n/fr';
 
 const week = (agent: Parameters<typeof createTask>[0], start = '2026-11-23') =>
@@ -42,7 +43,7 @@ describe('creating and editing a task', () => {
     const stranger = await createLoneAgency();
     const response = await owner.post('/api/tasks', task({ assignedTo: stranger.userId }));
     expect(response.status).toBe(404);
-    expect(response.json.error.fields.assignedTo).toBe(fr.tasksScreen.notAMember);
+    expect(response.json.error.fields.assignedTo).toBe(tasksScreen.notAMember);
     expect(titles((await week(owner)).json.tasks)).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import type { ZodError } from 'zod';
 import { inAgency, SectionsRefused, type Asker } from '#server/features/assistant/assistant-tenant';
 import { findTool, ASSISTANT_TOOLS } from '#server/features/assistant/tools/index';
 import { clip, type AnyTool, type ToolResult } from '#server/features/assistant/tools/tool';
+import { assistantScreen } from '#shared/i18n/fr-assistant';
 import { fr } from '#shared/i18n/fr';
 
 const describeIssues = (error: ZodError) =>
@@ -31,11 +32,11 @@ export async function runTool(asker: Asker, name: string, rawArgs: unknown): Pro
   } catch (error) {
     if (error instanceof SectionsRefused) {
       const labels = error.sections.map((key) => fr.sections[key]).join(', ');
-      const message = fr.assistantScreen.answers.noAccess(labels);
+      const message = assistantScreen.answers.noAccess(labels);
       return { ok: false, error: 'forbidden', message, sections: error.sections };
     }
     asker.deps.logger?.error({ err: error, tool: tool.name }, 'an assistant tool failed');
-    return { ok: false, error: 'failed', message: fr.assistantScreen.answers.toolFailed };
+    return { ok: false, error: 'failed', message: assistantScreen.answers.toolFailed };
   }
 }
 

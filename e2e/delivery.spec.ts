@@ -1,0 +1,102 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { post, signUpToApp } from './journey-data';
+
+// Issue 18: how the app reaches a browser. Numbers (FCP, LCP, bytes) are `npm run bench:web`'s;
+// these journeys hold the mechanisms that give them.
+
+/** The requests a page makes from now on, in order. */
+function recordRequests(page: Page) {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  return (pattern: RegExp) => requests.filter((request) => pattern.test(request.url()));
+}
+
+test('the app arrives compressed: brotli scripts and styles cached for good, a gzipped page', async ({
+  page,
+}) => {
+  const document = await page.goto('/login');
+  expect(document?.headers()['content-encoding']).toBe('gzip');
+  expect(document?.headers()['cache-control']).toBe('no-cache');
+
+  const scripts = page.locator('script[type="module"][src^="/assets/"]');
+  const entry = await scripts.first().getAttribute('src');
+  const response = await page.request.get(entry!, {
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+  });
+  expect(response.headers()['content-encoding']).toBe('br');
+  expect(response.headers()['vary']).toBe('Accept-Encoding');
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('a signed-in page asks for the session and its list once each, without waiting for its code', async ({
+  page,
+}) => {
+  await signUpToApp(page);
+  for (let index = 1; index <= 3; index += 1) {
+    await post(page, '/api/clients', { brandName: `Maison Livraison ${index}` });
+  }
+
+  const requestsMatching = recordRequests(page);
+  await page.goto('/app/clients');
+  await expect(
+    page.getByTestId('client-row').filter({ hasText: 'Maison Livraison 3' }),
+  ).toBeVisible();
+
+  // The session answer public/boot.js asked for is the one the app uses: no second request.
+  expect(requestsMatching(/\/api\/auth\/session$/)).toHaveLength(1);
+  // The list was asked for by the route's loader, and the screen found it: one request.
+  const lists = requestsMatching(/\/api\/clients\?/);
+  expect(lists).toHaveLength(1);
+  // It left before the screen's own code had arrived.
+  const screenCode = requestsMatching(/\/assets\/clients-page-[\w-]+\.js$/);
+  expect(screenCode).toHaveLength(1);
+  const listSent = lists[0]!.timing().startTime;
+  const codeDone = await screenCode[0]!.response().then(() => screenCode[0]!.timing());
+  expect(listSent).toBeLessThan(codeDone.startTime + codeDone.responseEnd);
+});
+
+test("the app's frame shows while its code is still on its way, and stays in place", async ({
+  page,
+}) => {
+  await signUpToApp(page);
+  // The entry script arrives late, as on a slow phone.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const navigation = page.goto('/app/collaborations', { waitUntil: 'commit' });
+  await navigation;
+  const frame = page.locator('#boot-shell');
+  await expect(frame).toBeVisible();
+  const header = frame.locator('header');
+  await expect(header).toHaveText('Infludesk');
+  const before = await header.boundingBox();
+
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Collaborations' })).toBeVisible();
+  await expect(frame).toHaveCount(0);
+  const after = await page.locator('header').filter({ hasText: 'Infludesk' }).boundingBox();
+  expect(after).toEqual(before);
+});
+
+test('a list screen loads its form only when it opens, and the form works', async ({ page }) => {
+  await signUpToApp(page);
+  const requestsMatching = recordRequests(page);
+  await page.getByRole('link', { name: 'Clients' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+  expect(requestsMatching(/\/assets\/client-form-dialog-[\w-]+\.js$/)).toHaveLength(0);
+
+  await page.getByRole('button', { name: 'Nouveau client' }).click();
+  const form = page.getByRole('dialog', { name: 'Nouveau client' });
+  await expect(form).toBeVisible();
+  expect(requestsMatching(/\/assets\/client-form-dialog-[\w-]+\.js$/)).toHaveLength(1);
+  await form.getByLabel('Nom de la marque').fill('Maison Différée');
+  await form.getByLabel('Secteur', { exact: true }).selectOption({ label: 'Mode' });
+  await form.getByRole('button', { name: 'Créer' }).click();
+  await expect(page.getByText('Client créé.')).toBeVisible();
+  await expect(form).toBeHidden();
+  await expect(page.getByTestId('client-row').filter({ hasText: 'Maison Différée' })).toBeVisible();
+});

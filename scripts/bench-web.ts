@@ -1,0 +1,74 @@
+// `npm run bench:web [-- --runs 3 --only clients,login]`
+// What a person waits for: opens `/`, `/login`, `/app/collaborations` and `/app/clients` (signed
+// in) cold in the system Chromium, with no throttling and on a slow phone (slow 4G: 150 ms RTT,
+// 1.6 Mbit/s down, 750 kbit/s up, and 4× CPU slowdown, through CDP), and prints FCP, LCP, CLS, the
+// moment the screen's content shows and the bytes transferred. Reports, never fails on a missed
+// target. Seeds a throw-away data folder (./data-bench-web) once, then starts the server as
+// `npm start` does (which builds the web app when its build is stale).
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { prepareDataDir, type Sizes } from './bench-http/data-dir';
+import { signIn, signOut } from './bench-http/endpoints';
+import { startServer, stopAllChildren } from './bench-http/servers';
+import { PAGES, PROFILES, TARGETS } from './bench-web/pages';
+import { measurePage, withBrowser, type Measurement } from './bench-web/measure';
+import { formatReport } from './bench-web/report';
+
+const { values } = parseArgs({
+  options: {
+    'data-dir': { type: 'string', default: './data-bench-web' },
+    fresh: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string' },
+  },
+});
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs wants a whole number');
+const only = values.only?.split(',').map((key) => key.trim());
+const pages = PAGES.filter((page) => !only || only.includes(page.key));
+if (pages.length === 0) {
+  throw new Error(`--only: none of ${PAGES.map((page) => page.key).join(', ')}`);
+}
+
+// A real agency's first screens: a few thousand rows behind the lists.
+const sizes: Sizes = {
+  clients: 2_000,
+  influencers: 1_000,
+  collaborations: 1_000,
+  tasks: 0,
+  castings: 0,
+  resources: 0,
+  agencies: 0,
+  agencyRows: 0,
+};
+const dataDir = path.resolve(values['data-dir']);
+const databaseUrl = process.env.DATABASE_URL || undefined;
+
+process.once('SIGINT', () => void stopAllChildren().then(() => process.exit(130)));
+
+try {
+  await prepareDataDir(dataDir, sizes, { isFresh: values.fresh, databaseUrl });
+  const app = await startServer('Infludesk server', 'scripts/start.ts', '/api/health', {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  });
+  const session = await signIn(app.origin);
+  const results: { page: string; profile: string; runs: Measurement[] }[] = [];
+  await withBrowser(async (browser) => {
+    for (const profile of PROFILES) {
+      for (const page of pages) {
+        const measured: Measurement[] = [];
+        for (let run = 0; run < runs; run += 1) {
+          const cookie = page.isSignedIn ? session.cookie : undefined;
+          measured.push(await measurePage(browser, app.origin, page, profile, cookie));
+        }
+        console.log(`  ${profile.label}: ${page.path} measured ${runs}×`);
+        results.push({ page: page.path, profile: profile.label, runs: measured });
+      }
+    }
+  });
+  await signOut(session);
+  console.log(formatReport(results, runs, TARGETS));
+} finally {
+  await stopAllChildren();
+}

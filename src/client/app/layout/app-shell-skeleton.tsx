@@ -1,0 +1,26 @@
+import { fr } from '#shared/i18n/fr';
+
+/**
+ * The app's frame while the session and the screen's code arrive (issue 18): the sidebar and
+ * the phone header at the places AppShell puts them, so nothing moves when it takes over.
+ * index.html holds the same markup (#boot-shell), shown by public/boot.js before any script
+ * of the app has loaded: change both together.
+ */
+export function AppShellSkeleton() {
+  return (
+    <div className="min-h-screen lg:flex">
+      <aside className="hidden w-64 shrink-0 border-r border-border bg-surface lg:fixed lg:inset-y-0 lg:block">
+        <p className="px-4 py-5 text-lg font-bold tracking-tight">{fr.app.name}</p>
+      </aside>
+      <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-border bg-surface px-4 py-3 lg:hidden">
+        <span className="h-9 w-9" />
+        <span className="font-bold">{fr.app.name}</span>
+      </header>
+      <main className="min-w-0 flex-1 p-4 sm:p-6 lg:ml-64 lg:p-8">
+        <p role="status" className="sr-only">
+          {fr.app.loading}
+        </p>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { queryClient } from '#client/lib/query-client';
+import { readListSearch } from '#client/lib/use-url-search';
+import { clientsListQuery } from '#client/features/clients/api';
+import { collaborationsListQuery } from '#client/features/collaborations/api';
+import { readCollaborationFilters } from '#client/features/collaborations/use-collaboration-filters';
+import { influencersListQuery } from '#client/features/influencers/api';
+
+type Prefetch = (params: URLSearchParams) => Promise<void>;
+
+const collaborations: Prefetch = (params) =>
+  queryClient.prefetchInfiniteQuery(collaborationsListQuery(readCollaborationFilters(params)));
+
+/**
+ * What a list screen shows first, asked for while its code loads rather than after (issue 18):
+ * the very query options the screen uses, so it finds the answer, or the request under way, in
+ * the cache. A refused request (signed out, no permission) changes nothing: the guard decides.
+ */
+const firstData: Record<string, Prefetch> = {
+  clients: (params) => queryClient.prefetchQuery(clientsListQuery(readListSearch(params))),
+  influencers: async (params) => {
+    const { q } = readListSearch(params);
+    const groups =
+      params.get('view') === 'archived'
+        ? (['archived'] as const)
+        : (['exclusive', 'others'] as const);
+    await Promise.all(
+      groups.map((group) => queryClient.prefetchInfiniteQuery(influencersListQuery({ q, group }))),
+    );
+  },
+  collaborations,
+  campaigns: collaborations,
+};
+
+/** The section route's loader: starts the request, never waits for it. */
+export function routeLoader(path: string) {
+  const prefetch = firstData[path];
+  if (!prefetch) return undefined;
+  return ({ request }: LoaderFunctionArgs) => {
+    void prefetch(new URL(request.url).searchParams);
+    return null;
+  };
+}

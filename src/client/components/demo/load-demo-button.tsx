@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Sparkles } from 'lucide-react';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
+import { Button } from '#client/components/ui/button';
+import { demoDataQuery, useLoadDemoData } from '#client/components/demo/demo-data-api';
+import { errorMessage } from '#client/lib/api';
+import { demoData } from '#shared/i18n/fr-exports';
+
+const t = demoData;
+
+/**
+ * 'Charger des données de démonstration', for an agency with nothing yet: shown to those who
+ * may load it (its administrators) while no demo data is there, after a confirmation.
+ */
+export function LoadDemoButton() {
+  const state = useQuery(demoDataQuery);
+  const load = useLoadDemoData();
+  const [isOpen, setOpen] = useState(false);
+  if (!state.data?.canManage || state.data.isLoaded) return null;
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        <Sparkles aria-hidden className="h-4 w-4" />
+        {t.load}
+      </Button>
+      <ConfirmDialog
+        isOpen={isOpen}
+        onOpenChange={(next) => !load.isPending && setOpen(next)}
+        title={t.loadConfirmTitle}
+        confirmLabel={t.loadConfirm}
+        tone="primary"
+        isPending={load.isPending}
+        onConfirm={() =>
+          load.mutate(undefined, {
+            onSuccess: (result) => {
+              toast.success(result.isCreated ? t.loaded : t.alreadyLoaded);
+              setOpen(false);
+            },
+            onError: (error) => toast.error(errorMessage(error) || t.loadFailed),
+          })
+        }
+      >
+        {t.loadConfirmText}
+      </ConfirmDialog>
+    </>
+  );
+}

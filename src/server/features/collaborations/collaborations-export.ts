@@ -1,0 +1,146 @@
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import { collaborations } from '#server/db/schema/collaborations';
+import type { AgencyContext } from '#server/lib/context';
+import {
+  mapRows,
+  readInBatches,
+  type ExportCell,
+  type ExportColumn,
+  type ExportTable,
+} from '#server/lib/export-stream';
+import { encodeCursor, pickPositions } from '#server/features/collaborations/collaborations-list';
+import { getStoredStatus } from '#shared/domain/collaboration-switches';
+import { DELIVERABLE_TYPES, type CollaborationType } from '#shared/domain/enums';
+import { centsToDecimalComma } from '#shared/domain/money';
+import type { CollaborationExportQuery } from '#shared/schemas/collaborations';
+import { exportsText } from '#shared/i18n/fr-exports';
+import { fr } from '#shared/i18n/fr';
+
+// Collaborations with their influencers and deliverables: one line per influencer of a deal
+// (the deal's columns repeated; a deal without influencers has one line), its deliverables in
+// one cell. The positions come from the list's own picker (same search, filters and order),
+// 1,000 deals at a time, each batch one statement: the deals with their lines and deliverables
+// gathered as JSON through their indexes (separate statements with thousands of bound ids
+// spent more time parsing than reading).
+
+const BATCH = 1000;
+const t = exportsText.collaborations;
+
+const COLUMNS: ExportColumn[] = [
+  { header: t.name, width: 32 },
+  { header: t.type, width: 22 },
+  { header: t.brand, width: 24 },
+  { header: t.manager },
+  { header: t.contactDate, kind: 'day' },
+  { header: t.signatureDate, kind: 'day' },
+  { header: t.status },
+  { header: t.quoteNumber },
+  { header: t.invoiceNumber },
+  { header: t.postProgress, kind: 'integer' },
+  { header: t.total, kind: 'cents' },
+  { header: t.influencer, width: 24 },
+  { header: t.rate, kind: 'cents' },
+  { header: t.deliverables, width: 48 },
+  { header: t.posted },
+];
+
+const deliverableLabel = (type: string) =>
+  (DELIVERABLE_TYPES as readonly string[]).includes(type)
+    ? fr.deliverableTypes[type as (typeof DELIVERABLE_TYPES)[number]]
+    : type;
+
+/** [full name, rate, [[type, price, posted]…]] per line, in the deal's order. */
+type LineJson = [string, number, [string, number, boolean][] | null];
+
+// Row-level security applies inside these subqueries too (the tenant role reads them).
+const linesJson = sql<LineJson[] | null>`(
+  select json_agg(json_build_array(line.full_name, line.rate_cents, (
+      select json_agg(json_build_array(item.type, item.price_cents, item.is_posted)
+        order by item.position)
+      from deliverables as item where item.collaboration_influencer_id = line.id
+    )) order by line.position, line.id)
+  from collaboration_influencers as line where line.collaboration_id = ${collaborations.id})`;
+
+async function readPage(
+  ctx: AgencyContext,
+  query: CollaborationExportQuery,
+  cursor: string | null,
+) {
+  const listQuery = { ...query, cursor: cursor ?? undefined, limit: BATCH };
+  const page = ctx.db.$with('page').as(pickPositions(ctx, listQuery));
+  const direction = query.sort === 'newest' ? desc : asc;
+  const rows = await ctx.db
+    .with(page)
+    .select({
+      position: { contactDate: page.contactDate, createdAt: page.createdAt, id: page.id },
+      name: collaborations.name,
+      type: collaborations.type,
+      brand: collaborations.brand,
+      manager: collaborations.manager,
+      signatureDate: collaborations.signatureDate,
+      quoteNumber: collaborations.quoteNumber,
+      invoiceNumber: collaborations.invoiceNumber,
+      postProgress: collaborations.postProgress,
+      totalCents: collaborations.totalCents,
+      isQuoteSent: collaborations.isQuoteSent,
+      isPaymentReceived: collaborations.isPaymentReceived,
+      lines: linesJson,
+    })
+    .from(page)
+    .innerJoin(collaborations, eq(collaborations.id, page.id))
+    .orderBy(direction(page.contactDate), direction(page.createdAt), direction(page.id));
+  const last = rows.length > BATCH ? rows[BATCH - 1] : undefined;
+  return {
+    rows: rows.slice(0, BATCH),
+    nextCursor: last ? encodeCursor(last.position) : null,
+  };
+}
+
+type CollaborationRow = Awaited<ReturnType<typeof readPage>>['rows'][number];
+
+function toLines(row: CollaborationRow): ExportCell[][] {
+  const deal: ExportCell[] = [
+    row.name,
+    fr.collaborationTypes[row.type as CollaborationType],
+    row.brand,
+    row.manager,
+    row.position.contactDate,
+    row.signatureDate,
+    fr.collaborationStatus[getStoredStatus(row)],
+    row.quoteNumber,
+    row.invoiceNumber,
+    row.postProgress,
+    row.totalCents,
+  ];
+  if (!row.lines || row.lines.length === 0) return [deal];
+  return row.lines.map(([fullName, rateCents, items]) => [
+    ...deal,
+    fullName,
+    rateCents,
+    (items ?? [])
+      .map(([type, price]) =>
+        exportsText.deliverable(deliverableLabel(type), `${centsToDecimalComma(price)} €`),
+      )
+      .join(' ; '),
+    exportsText.postedCount(
+      (items ?? []).filter(([, , isPosted]) => isPosted).length,
+      (items ?? []).length,
+    ),
+  ]);
+}
+
+/** The Collaborations (or Campagnes) list as a file, with the search and filters in force. */
+export function exportCollaborations(
+  db: AgencyContext['db'],
+  user: AgencyContext['user'],
+  query: CollaborationExportQuery,
+): ExportTable {
+  const rows = readInBatches<CollaborationRow, string>(db, user, (ctx, cursor) =>
+    readPage(ctx, query, cursor),
+  );
+  return {
+    sheetName: exportsText.sheets.collaborations,
+    columns: COLUMNS,
+    rows: mapRows(rows, toLines),
+  };
+}

@@ -1,0 +1,236 @@
+import { Readable, Writable } from 'node:stream';
+import { format as formatDate } from 'date-fns';
+import { stringify } from 'csv-stringify';
+import ExcelJS from 'exceljs';
+import { create as contentDisposition } from 'content-disposition';
+import type { Database } from '#server/db/client';
+import { withTenant } from '#server/db/tenant';
+import type { AgencyContext } from '#server/lib/context';
+import { parseDay, today } from '#shared/domain/dates';
+import { centsToDecimalComma } from '#shared/domain/money';
+
+// The one way a list leaves as a file (decision 0033): rows read in keyset batches, each batch
+// in a short tenant transaction of its own, and written as they come, as CSV for Excel in
+// France (semicolons, UTF-8 with a BOM, comma decimals, dd/MM/yyyy) or as .xlsx through
+// exceljs's streaming writer. 100,000 rows never sit in memory, and no transaction stays open
+// while the browser downloads.
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** How a column's values are written: text as is, cents as euros, days and moments as dates. */
+export type ExportKind = 'text' | 'integer' | 'cents' | 'day' | 'moment';
+export type ExportColumn = { header: string; kind?: ExportKind; width?: number };
+/** A row's raw values in the order of its columns: cents as integers, days as 'yyyy-MM-dd'. */
+export type ExportCell = string | number | Date | null | undefined;
+
+export type ExportTable = {
+  sheetName: string;
+  columns: readonly ExportColumn[];
+  rows: AsyncIterable<ExportCell[]>;
+};
+
+/** A page of a list as the export reads it; `nextCursor` null on the last one. */
+export type ExportPage<Row, Cursor> = { rows: Row[]; nextCursor: Cursor | null };
+
+/**
+ * The rows of a list, one tenant transaction per batch: the caller's agency through row-level
+ * security, as for the list itself (the section was checked by the route before the first).
+ * The next batch is read while this one is written (one batch ahead, never more): on
+ * PostgreSQL the database and the formatting overlap.
+ */
+export async function* readInBatches<Row, Cursor>(
+  db: Database,
+  user: AgencyContext['user'],
+  readPage: (ctx: AgencyContext, cursor: Cursor | null) => Promise<ExportPage<Row, Cursor>>,
+): AsyncGenerator<Row> {
+  const agencyId = user.agencyId as string;
+  const read = (cursor: Cursor | null) => {
+    const page = withTenant(db, { agencyId, canReadAllAgencies: false, userId: user.id }, (tx) =>
+      readPage({ db: tx, user, agencyId }, cursor),
+    );
+    // Awaited below; a reader that stops early must not leave it unhandled.
+    page.catch(() => undefined);
+    return page;
+  };
+  let pending: Promise<ExportPage<Row, Cursor>> | null = read(null);
+  while (pending) {
+    const page: ExportPage<Row, Cursor> = await pending;
+    pending = page.nextCursor === null ? null : read(page.nextCursor);
+    yield* page.rows;
+  }
+}
+
+/** Rows mapped one by one (each source row may give several lines of the file). */
+export async function* mapRows<Row>(
+  rows: AsyncIterable<Row>,
+  toCells: (row: Row) => ExportCell[][],
+): AsyncGenerator<ExportCell[]> {
+  for await (const row of rows) yield* toCells(row);
+}
+
+const frenchDay = (day: Date) => formatDate(day, 'dd/MM/yyyy');
+
+/** A day as Excel stores it: midnight UTC (exceljs writes dates as UTC serials). */
+const toUtcDay = (day: string) => {
+  const date = parseDay(day);
+  return date ? new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate())) : null;
+};
+
+// A cell starting with these is a formula to Excel: a brand named '=HYPERLINK(…)' must stay
+// text (CSV injection). '+' and '-' only when followed by more than a number or phone number,
+// and '@' by more than a handle, so '+33 6 12 34 56 78', '-12,50' and '@lea.dupont' are
+// written as they are.
+const FORMULA_START = /^[=\t\r]|^[+-](?![\d\s.,()]*$)|^@(?![\w.]*$)/;
+const guardFormula = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+
+function toCsvCell(kind: ExportKind, value: ExportCell): string {
+  if (value === null || value === undefined || value === '') return '';
+  switch (kind) {
+    case 'cents':
+      return centsToDecimalComma(Number(value));
+    case 'integer':
+      return String(value);
+    case 'day': {
+      const day =
+        typeof value === 'string' ? parseDay(value) : value instanceof Date ? value : null;
+      return day ? frenchDay(day) : '';
+    }
+    case 'moment':
+      return frenchDay(new Date(value));
+    default:
+      return guardFormula(String(value));
+  }
+}
+
+function toXlsxCell(kind: ExportKind, value: ExportCell): string | number | Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  switch (kind) {
+    case 'cents':
+      return Number(value) / 100;
+    case 'integer':
+      return Number(value);
+    case 'day':
+      return typeof value === 'string' ? toUtcDay(value) : value instanceof Date ? value : null;
+    case 'moment': {
+      const moment = new Date(value);
+      return toUtcDay(formatDate(moment, 'yyyy-MM-dd'));
+    }
+    default:
+      return String(value);
+  }
+}
+
+const XLSX_FORMATS: Partial<Record<ExportKind, string>> = {
+  cents: '#,##0.00',
+  day: 'dd/mm/yyyy',
+  moment: 'dd/mm/yyyy',
+};
+
+function streamCsv(table: ExportTable): Readable {
+  const kinds = table.columns.map((column) => column.kind ?? 'text');
+  async function* lines() {
+    for await (const row of table.rows) yield kinds.map((kind, i) => toCsvCell(kind, row[i]));
+  }
+  return Readable.from(lines()).pipe(
+    stringify({
+      delimiter: ';',
+      bom: true,
+      header: true,
+      columns: table.columns.map((column) => column.header),
+      record_delimiter: 'windows',
+    }),
+  );
+}
+
+/**
+ * exceljs writes to a stream of its own without waiting for the reader: the bridge below holds
+ * its writes while the browser is behind, and the rows are added only while it keeps up.
+ */
+function streamXlsx(table: ExportTable): Readable {
+  const kinds = table.columns.map((column) => column.kind ?? 'text');
+  let release: (() => void) | null = null;
+  let waiting: Array<() => void> = [];
+  let isStarted = false;
+  const output = new Readable({
+    read() {
+      if (!isStarted) {
+        isStarted = true;
+        writeWorkbook().catch((error: unknown) => output.destroy(error as Error));
+      }
+      const next = release;
+      release = null;
+      next?.();
+      const waiters = waiting;
+      waiting = [];
+      for (const resume of waiters) resume();
+    },
+  });
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      if (output.push(chunk)) done();
+      else release = () => done();
+    },
+    final(done) {
+      output.push(null);
+      done();
+    },
+  });
+  const waitForReader = () => new Promise<void>((resolve) => waiting.push(resolve));
+
+  async function writeWorkbook() {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: sink,
+      useStyles: true,
+      useSharedStrings: false,
+    });
+    const sheet = workbook.addWorksheet(table.sheetName.slice(0, 31), {
+      views: [{ state: 'frozen', ySplit: 1 }],
+    });
+    sheet.columns = table.columns.map((column, i) => ({
+      header: column.header,
+      key: String(i),
+      width: column.width ?? Math.max(12, Math.min(40, column.header.length + 4)),
+      style: XLSX_FORMATS[kinds[i]!] ? { numFmt: XLSX_FORMATS[kinds[i]!] } : {},
+    }));
+    sheet.getRow(1).font = { bold: true };
+    let count = 0;
+    for await (const row of table.rows) {
+      sheet.addRow(kinds.map((kind, i) => toXlsxCell(kind, row[i]))).commit();
+      count += 1;
+      if (count % 1000 === 0) {
+        // Lets the compression run (it works off the event loop), then waits for the reader.
+        await new Promise((resolve) => setImmediate(resolve));
+        if (release !== null) await waitForReader();
+      }
+    }
+    sheet.commit();
+    await workbook.commit();
+  }
+  return output;
+}
+
+/** The file as a web stream, for a Response body. */
+export function streamExport(format: ExportFormat, table: ExportTable) {
+  const stream = format === 'csv' ? streamCsv(table) : streamXlsx(table);
+  return Readable.toWeb(stream) as ReadableStream<Uint8Array>;
+}
+
+const CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** The headers of a download named `<base>.<format>` (accents kept through RFC 5987). */
+export const exportHeaders = (format: ExportFormat, baseName: string) => ({
+  'Content-Type': CONTENT_TYPES[format],
+  'Content-Disposition': contentDisposition(`${baseName}.${format}`),
+  'Cache-Control': 'no-store',
+});
+
+/** The download of a list: '<base>-<today>.<format>', streamed as it is written. */
+export const sendExport = (format: ExportFormat, baseName: string, table: ExportTable) =>
+  new Response(streamExport(format, table), {
+    status: 200,
+    headers: exportHeaders(format, `${baseName}-${today()}`),
+  });

@@ -1,0 +1,369 @@
+// The importer's rules (issue 19, docs/decisions/0034): which fields a column can fill, how a
+// header is guessed, and how a spreadsheet cell becomes the value the forms' schema reads.
+// The schema itself (shared/schemas/clients, influencers) stays the one validation.
+import {
+  DELIVERABLE_TYPES,
+  PLATFORMS,
+  type DeliverableType,
+  type Platform,
+} from '#shared/domain/enums';
+import { SECTOR_MAINS, SECTOR_SUBCATEGORIES, type SectorMain } from '#shared/domain/sectors';
+import { normalizeSearchText } from '#shared/domain/search';
+import { parseEurosToCents } from '#shared/domain/money';
+import { importsScreen } from '#shared/i18n/fr-imports';
+import { fr } from '#shared/i18n/fr';
+
+export const IMPORT_KINDS = ['clients', 'influencers'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+/** What happens to a row that matches an existing record. */
+export const DUPLICATE_RULES = ['skip', 'update', 'create'] as const;
+export type DuplicateRule = (typeof DUPLICATE_RULES)[number];
+
+export const IMPORT_PREVIEW_ROWS = 20;
+/** Contacts a client row may carry side by side ('Email 2', 'Email 3'…). */
+export const CONTACT_COLUMN_GROUPS = 3;
+
+const CONTACT_PARTS = ['name', 'email', 'phone', 'role', 'type'] as const;
+type ContactPart = (typeof CONTACT_PARTS)[number];
+
+const CLIENT_MAIN_FIELDS = ['brandName', 'sectorMain', 'sectorSub', 'notes'] as const;
+const INFLUENCER_MAIN_FIELDS = [
+  'fullName',
+  'username',
+  'address',
+  'phoneNumber',
+  'birthDate',
+  'siret',
+  'internalReferent',
+  'isExclusive',
+  'internalNotes',
+  'proposedTo',
+] as const;
+
+const contactFields = Array.from({ length: CONTACT_COLUMN_GROUPS }, (_, group) =>
+  CONTACT_PARTS.map((part) => `contacts.${group}.${part}` as const),
+).flat();
+
+export const CLIENT_FIELDS = [...CLIENT_MAIN_FIELDS, ...contactFields] as const;
+export const INFLUENCER_FIELDS = [
+  ...INFLUENCER_MAIN_FIELDS,
+  ...PLATFORMS.map((platform) => `handle.${platform}` as const),
+  ...PLATFORMS.map((platform) => `audience.${platform}` as const),
+  'platform.name',
+  'platform.handle',
+  'platform.audience',
+  ...DELIVERABLE_TYPES.map((type) => `rate.${type}` as const),
+  'rate.type',
+  'rate.price',
+] as const;
+
+export type ImportField = (typeof CLIENT_FIELDS)[number] | (typeof INFLUENCER_FIELDS)[number];
+/** One entry per column of the file: the field it fills, or null (not imported). */
+export type ColumnMapping = (ImportField | null)[];
+
+export const fieldsOf = (kind: ImportKind): readonly ImportField[] =>
+  kind === 'clients' ? CLIENT_FIELDS : INFLUENCER_FIELDS;
+
+/** The fields without which no record can be made (the forms' required fields). */
+export const REQUIRED_FIELDS: Record<ImportKind, readonly ImportField[]> = {
+  clients: ['brandName'],
+  influencers: ['fullName', 'username'],
+};
+
+const t = importsScreen;
+const contactLabels: Record<ContactPart, string> = {
+  name: fr.clients.contactName,
+  email: fr.clients.contactEmail,
+  phone: fr.clients.contactPhone,
+  role: fr.clients.contactRole,
+  type: fr.clients.contactType,
+};
+
+/** The French label of a field, as the columns step lists it. */
+export function fieldLabel(field: ImportField): string {
+  const [head = '', second = '', third = ''] = field.split('.');
+  if (head === 'contacts') {
+    return t.contactField(contactLabels[third as ContactPart], Number(second) + 1);
+  }
+  if (head === 'handle') return t.platformHandle(fr.platforms[second as Platform]);
+  if (head === 'audience') return t.platformAudience(fr.platforms[second as Platform]);
+  if (head === 'rate' && second === 'type') return t.genericRateType;
+  if (head === 'rate' && second === 'price') return t.genericRatePrice;
+  if (head === 'rate') return t.ratePrice(fr.deliverableTypes[second as DeliverableType]);
+  if (field === 'platform.name') return t.genericPlatformName;
+  if (field === 'platform.handle') return t.genericPlatformHandle;
+  if (field === 'platform.audience') return t.genericPlatformAudience;
+  if (head in fr.clients) return fr.clients[head as keyof typeof fr.clients] as string;
+  return fr.influencers[head as keyof typeof fr.influencers] as string;
+}
+
+/** A header as compared: lower case, no accents, punctuation as spaces ('E-mail' = 'e mail'). */
+export function normalizeHeader(header: string): string {
+  return normalizeSearchText(header)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+// French and English headers, normalized. The numbered contact groups reuse the first's words.
+const CONTACT_SYNONYMS: Record<ContactPart, string[]> = {
+  name: ['nom du contact', 'contact', 'nom contact', 'contact name', 'interlocuteur', 'prenom nom'],
+  email: [
+    'email du contact',
+    'e mail du contact',
+    'email',
+    'e mail',
+    'mail',
+    'courriel',
+    'adresse email',
+    'adresse e mail',
+    'contact email',
+    'email contact',
+    'e mail contact',
+  ],
+  phone: [
+    'telephone du contact',
+    'telephone',
+    'tel',
+    'phone',
+    'phone number',
+    'mobile',
+    'portable',
+    'numero de telephone',
+    'telephone contact',
+    'contact phone',
+  ],
+  role: ['role du contact', 'role', 'fonction', 'poste', 'job title', 'title', 'position'],
+  type: ['type de contact', 'type', 'contact type'],
+};
+
+const MAIN_SYNONYMS: Partial<Record<ImportField, string[]>> = {
+  brandName: [
+    'nom de la marque',
+    'marque',
+    'brand',
+    'brand name',
+    'nom',
+    'name',
+    'client',
+    'entreprise',
+    'societe',
+    'company',
+    'raison sociale',
+  ],
+  sectorMain: ['secteur', 'sector', 'industry', 'industrie', 'secteur d activite'],
+  sectorSub: ['sous secteur', 'sub sector', 'subsector', 'sous categorie', 'sub industry'],
+  notes: ['notes', 'note', 'commentaire', 'commentaires', 'comments', 'remarques'],
+  fullName: [
+    'nom complet',
+    'nom',
+    'name',
+    'full name',
+    'nom et prenom',
+    'prenom et nom',
+    'prenom nom',
+    'influenceur',
+    'influenceuse',
+    'influencer',
+    'createur',
+    'creator',
+  ],
+  username: [
+    'nom d utilisateur',
+    'utilisateur',
+    'pseudo',
+    'pseudonyme',
+    'username',
+    'user name',
+    'alias',
+  ],
+  address: ['adresse', 'address', 'adresse postale', 'postal address'],
+  phoneNumber: ['telephone', 'tel', 'phone', 'phone number', 'mobile', 'portable'],
+  birthDate: [
+    'date de naissance',
+    'naissance',
+    'birth date',
+    'birthdate',
+    'date of birth',
+    'birthday',
+  ],
+  siret: ['siret', 'n siret', 'no siret', 'numero siret', 'numero de siret', 'siret number'],
+  internalReferent: ['referent interne', 'referent', 'internal referent', 'agent', 'manager'],
+  isExclusive: ['exclusivite', 'exclusif', 'exclusive', 'exclusivity'],
+  internalNotes: [
+    'notes internes',
+    'notes',
+    'note',
+    'commentaire',
+    'commentaires',
+    'internal notes',
+    'comments',
+  ],
+  proposedTo: ['propose a', 'proposed to'],
+  'platform.name': [
+    'plateforme',
+    'platform',
+    'reseau',
+    'reseau social',
+    'social network',
+    'network',
+  ],
+  'platform.handle': ['identifiant', 'handle', 'compte', 'account'],
+  'platform.audience': ['audience', 'abonnes', 'followers', 'subscribers'],
+  'rate.type': ['type de livrable', 'livrable', 'deliverable', 'deliverable type', 'type de tarif'],
+  'rate.price': ['prix', 'tarif', 'price', 'rate', 'montant', 'amount'],
+};
+
+const platformWords = (platform: Platform) =>
+  platform === 'x' ? ['x', 'twitter'] : [normalizeHeader(fr.platforms[platform])];
+
+function synonymsOf(field: ImportField): string[] {
+  const [head, second] = field.split('.');
+  if (head === 'handle') {
+    return platformWords(second as Platform).flatMap((word) => [
+      word,
+      `compte ${word}`,
+      `identifiant ${word}`,
+      `pseudo ${word}`,
+      `handle ${word}`,
+      `${word} handle`,
+      `${word} account`,
+    ]);
+  }
+  if (head === 'audience') {
+    return platformWords(second as Platform).flatMap((word) => [
+      `audience ${word}`,
+      `abonnes ${word}`,
+      `followers ${word}`,
+      `${word} followers`,
+      `${word} audience`,
+      `${word} abonnes`,
+    ]);
+  }
+  if (head === 'rate' && second !== 'type' && second !== 'price') {
+    const label = normalizeHeader(fr.deliverableTypes[second as DeliverableType]);
+    return [label, `tarif ${label}`, `prix ${label}`, `${label} price`, `${label} rate`];
+  }
+  return MAIN_SYNONYMS[field] ?? [];
+}
+
+/**
+ * The field a header most likely names, among those not taken yet. A trailing number picks a
+ * contact group ('Email 2', 'Contact 2 - téléphone' are the second contact's).
+ */
+function guessField(
+  kind: ImportKind,
+  header: string,
+  taken: ReadonlySet<ImportField>,
+): ImportField | null {
+  const normalized = normalizeHeader(header);
+  if (!normalized) return null;
+  const fields = fieldsOf(kind);
+  for (const field of fields) {
+    if (field.startsWith('contacts.') || taken.has(field)) continue;
+    if (synonymsOf(field).includes(normalized)) return field;
+  }
+  if (kind !== 'clients') return null;
+  const numbered = /^(.*?)\s*(\d+)\s*(.*)$/.exec(normalized);
+  const group = numbered ? Number(numbered[2]) - 1 : 0;
+  const words = numbered ? `${numbered[1]} ${numbered[3]}`.trim() : normalized;
+  if (group < 0 || group >= CONTACT_COLUMN_GROUPS) return null;
+  for (const part of CONTACT_PARTS) {
+    const field = `contacts.${group}.${part}` as ImportField;
+    if (taken.has(field)) continue;
+    const synonyms = CONTACT_SYNONYMS[part];
+    if (synonyms.includes(words) || synonyms.some((word) => words === `contact ${word}`)) {
+      return field;
+    }
+  }
+  return null;
+}
+
+/** One field per column, each field at most once: first the exact header, left to right. */
+export function guessMapping(kind: ImportKind, headers: readonly string[]): ColumnMapping {
+  const taken = new Set<ImportField>();
+  return headers.map((header) => {
+    const field = guessField(kind, header, taken);
+    if (field) taken.add(field);
+    return field;
+  });
+}
+
+// --- Cells to values --------------------------------------------------------------------------
+
+const byLabel = <K extends string>(labels: Record<K, string>, extra: Record<string, K> = {}) => {
+  const map = new Map<string, K>();
+  for (const [key, label] of Object.entries(labels) as [K, string][]) {
+    map.set(normalizeHeader(key), key);
+    map.set(normalizeHeader(label), key);
+  }
+  for (const [word, key] of Object.entries(extra)) map.set(word, key);
+  return (cell: string): K | string => map.get(normalizeHeader(cell)) ?? cell;
+};
+
+export const readPlatform = byLabel(fr.platforms as Record<Platform, string>, { twitter: 'x' });
+export const readDeliverable = byLabel(fr.deliverableTypes as Record<DeliverableType, string>);
+export const readSectorMain = byLabel(fr.sectors as Record<SectorMain, string>);
+export const readContactType = byLabel<'brand' | 'agency'>(
+  { brand: 'Marque', agency: 'Agence' },
+  { annonceur: 'brand' },
+);
+
+export function readSectorSub(main: unknown, cell: string): string {
+  if (typeof main !== 'string' || !(SECTOR_MAINS as readonly string[]).includes(main)) return cell;
+  const labels = (fr.sectorSubcategories as Record<string, Record<string, string>>)[main] ?? {};
+  const keys = SECTOR_SUBCATEGORIES[main as SectorMain] as readonly string[];
+  const wanted = normalizeHeader(cell);
+  return (
+    keys.find(
+      (key) => normalizeHeader(key) === wanted || normalizeHeader(labels[key] ?? '') === wanted,
+    ) ?? cell
+  );
+}
+
+const TRUE_WORDS = new Set([
+  'oui',
+  'o',
+  'yes',
+  'y',
+  'vrai',
+  'true',
+  '1',
+  'x',
+  'exclusif',
+  'exclusive',
+]);
+const FALSE_WORDS = new Set(['non', 'n', 'no', 'faux', 'false', '0', '']);
+
+/** 'oui', 'x', 'true', '1' are yes; 'non', '', '0' are no; anything else stays (the schema refuses it). */
+export function readBoolean(cell: string): boolean | string {
+  const word = normalizeHeader(cell);
+  if (TRUE_WORDS.has(word)) return true;
+  if (FALSE_WORDS.has(word)) return false;
+  return cell;
+}
+
+/** '31/12/1990', '31-12-1990', '31.12.1990' and '1990-12-31' are the same day. */
+export function readDay(cell: string): string {
+  const text = cell.trim();
+  const french = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text);
+  if (french) return `${french[3]}-${french[2]!.padStart(2, '0')}-${french[1]!.padStart(2, '0')}`;
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ].*)?$/.exec(text);
+  if (iso) return `${iso[1]}-${iso[2]!.padStart(2, '0')}-${iso[3]!.padStart(2, '0')}`;
+  return text;
+}
+
+/** '12 500', '12,5k', '1.2M' audiences; anything else stays (the schema refuses it). */
+export function readWholeNumber(cell: string): number | string {
+  const text = cell.replace(/[\s\u00a0\u202f]/g, '').toLowerCase();
+  const match = /^(\d+(?:[.,]\d+)?)([km]?)$/.exec(text);
+  if (!match) return cell;
+  const factor = match[2] === 'k' ? 1_000 : match[2] === 'm' ? 1_000_000 : 1;
+  const value = Number(match[1]!.replace(',', '.')) * factor;
+  return Number.isInteger(value) || factor > 1 ? Math.round(value) : cell;
+}
+
+/** A price in euros as typed ('1 200,50 €') in cents; anything else stays. */
+export function readCents(cell: string): number | string {
+  return parseEurosToCents(cell) ?? cell;
+}

@@ -1,0 +1,104 @@
+// The importer of clients and influencers (issue 19): the dialog's four steps, its progress
+// and its report.
+export const importsScreen = {
+  importButton: 'Importer',
+  titles: {
+    clients: 'Importer des clients',
+    influencers: 'Importer des influenceurs',
+  },
+  steps: ['Fichier', 'Colonnes', 'Aperçu', 'Doublons et résumé'] as const,
+  stepOf: (step: number, count: number, name: string) => `Étape ${step} sur ${count} : ${name}`,
+  fileLabel: 'Fichier CSV ou Excel (.xlsx)',
+  fileHint: (maxRows: number, maxMb: number) =>
+    `Glissez le fichier ici ou choisissez-le. ${maxRows.toLocaleString('fr-FR')} lignes ou ${maxMb} Mo au plus.`,
+  chooseFile: 'Choisir un fichier',
+  dropHere: 'Déposez le fichier ici',
+  reading: 'Lecture du fichier…',
+  fileRead: (name: string, rows: number) =>
+    `${name} : ${rows.toLocaleString('fr-FR')} ligne${rows > 1 ? 's' : ''} lue${rows > 1 ? 's' : ''}.`,
+  columnsIntro:
+    'Chaque colonne du fichier est associée à un champ. Corrigez ce qui a été deviné si besoin.',
+  columnHeader: 'Colonne du fichier',
+  fieldHeader: 'Champ',
+  sampleHeader: 'Exemple',
+  ignoreColumn: 'Ne pas importer',
+  fieldFor: (column: string) => `Champ pour la colonne « ${column} »`,
+  previewIntro: (shown: number) =>
+    `Les ${shown} premières lignes, telles qu'elles seront enregistrées. Les cellules en erreur sont signalées.`,
+  lineHeader: 'Ligne',
+  previewErrors: (count: number) =>
+    count === 0
+      ? 'Aucune erreur dans ces lignes.'
+      : `${count} ligne${count > 1 ? 's' : ''} en erreur dans cet aperçu : elle${count > 1 ? 's' : ''} ne ser${count > 1 ? 'ont' : 'a'} pas importée${count > 1 ? 's' : ''}.`,
+  cellError: (message: string) => `Erreur : ${message}`,
+  rowError: 'Ligne en erreur',
+  ruleLegend: 'Lignes qui correspondent à une fiche existante',
+  rules: {
+    skip: 'Ignorer la ligne',
+    update: 'Mettre à jour la fiche existante',
+    create: 'Créer quand même',
+  },
+  matchHint: {
+    clients: "Un client correspond s'il a le même nom de marque ou l'email d'un de ses contacts.",
+    influencers:
+      "Un influenceur correspond s'il a le même SIRET, le même nom d'utilisateur ou l'identifiant d'une de ses plateformes.",
+  },
+  summaryTitle: 'Ce qui va se passer',
+  summaryCounting: 'Calcul du résumé…',
+  summary: {
+    create: (n: number) => `${n.toLocaleString('fr-FR')} à créer`,
+    update: (n: number) => `${n.toLocaleString('fr-FR')} à mettre à jour`,
+    skip: (n: number) => `${n.toLocaleString('fr-FR')} ignorée${n > 1 ? 's' : ''}`,
+    error: (n: number) => `${n.toLocaleString('fr-FR')} en erreur`,
+  },
+  nothingWritten: "Rien n'est encore enregistré.",
+  start: "Lancer l'import",
+  back: 'Retour',
+  next: 'Suivant',
+  running: 'Import en cours…',
+  runningHint: "Vous pouvez fermer cette fenêtre : l'import continue.",
+  progress: 'Progression de l’import',
+  progressText: (done: number, total: number) =>
+    `${done.toLocaleString('fr-FR')} ligne${done > 1 ? 's' : ''} sur ${total.toLocaleString('fr-FR')}`,
+  done: 'Import terminé',
+  failed: "L'import s'est arrêté",
+  interrupted: "L'import a été interrompu par un redémarrage du serveur.",
+  result: {
+    created: (n: number) => `${n.toLocaleString('fr-FR')} créé${n > 1 ? 's' : ''}`,
+    updated: (n: number) => `${n.toLocaleString('fr-FR')} mis à jour`,
+    skipped: (n: number) => `${n.toLocaleString('fr-FR')} ignoré${n > 1 ? 's' : ''}`,
+    failed: (n: number) => `${n.toLocaleString('fr-FR')} en erreur`,
+  },
+  downloadReport: 'Télécharger le rapport des erreurs (CSV)',
+  newImport: 'Nouvel import',
+  finish: 'Terminer',
+  reportColumns: { line: 'Ligne', error: 'Erreur' },
+  // Errors of the file and of the job.
+  errors: {
+    emptyFile: 'Le fichier est vide.',
+    unknownType: 'Choisissez un fichier CSV ou Excel (.xlsx).',
+    unreadable: 'Le fichier ne peut pas être lu : est-ce bien un fichier CSV ou Excel (.xlsx) ?',
+    tooLarge: (maxMb: number) => `Le fichier dépasse ${maxMb} Mo.`,
+    tooManyRows: (maxRows: number) =>
+      `Le fichier dépasse ${maxRows.toLocaleString('fr-FR')} lignes.`,
+    noHeader: 'La première ligne du fichier doit donner le nom des colonnes.',
+    mapping: 'Associez les colonnes aux champs.',
+    fieldTwice: (field: string) => `Le champ « ${field} » est associé à deux colonnes.`,
+    missingField: (field: string) => `Associez une colonne au champ « ${field} ».`,
+    alreadyStarted: 'Cet import est déjà lancé.',
+    notReady: "Ce fichier n'est plus disponible : recommencez l'import.",
+    batchFailed: "Cette ligne n'a pas pu être enregistrée.",
+    stopped: "L'import s'est arrêté : vous n'avez plus accès à cette rubrique.",
+    invalidBoolean: (label: string) => `Le champ « ${label} » doit valoir oui ou non.`,
+  },
+  // Field labels of the mapping, beyond the forms' own.
+  contactField: (label: string, n: number) => (n === 1 ? label : `${label} ${n}`),
+  platformHandle: (platform: string) => `Identifiant ${platform}`,
+  platformAudience: (platform: string) => `Audience ${platform}`,
+  ratePrice: (deliverable: string) => `Tarif ${deliverable}`,
+  genericPlatformName: 'Plateforme (une par ligne)',
+  genericPlatformHandle: 'Identifiant de la plateforme (une par ligne)',
+  genericPlatformAudience: 'Audience de la plateforme (une par ligne)',
+  genericRateType: 'Type de livrable (un par ligne)',
+  genericRatePrice: 'Prix du livrable (un par ligne)',
+};
