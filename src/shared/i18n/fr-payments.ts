@@ -14,7 +14,6 @@ export const paymentsScreen = {
   markPending: 'Marquer comme en attente',
   statusPaid: 'Payé',
   statusPending: 'En attente',
-  exportCsv: 'Exporter (CSV)',
   emptyTitle: 'Aucun paiement',
   emptyText: 'Les influenceurs des collaborations dont le paiement est reçu apparaissent ici.',
   loadFailed: 'Impossible de charger les paiements.',
@@ -75,5 +74,4 @@ export const paymentsScreen = {
     paidPercentage: 'Pourcentage',
   },
   periodReversed: 'La fin de période doit suivre son début.',
-  csvFileName: (day: string) => `paiements-influenceurs-${day}.csv`,
 } as const;

@@ -1,33 +1,12 @@
 import { z } from 'zod';
 import { cursorField, enumField, queryIntegerField, searchField } from '#shared/schemas/fields';
 import { superAdminScreen } from '#shared/i18n/fr-superadmin';
-import {
-  PLATFORM_ACCESS_SUBJECTS,
-  PLATFORM_ITEM_KINDS,
-  AGENCY_TABLE_SORTS,
-  SORT_DIRECTIONS,
-  AGENCY_TABLE_PAGE_SIZE,
-  PLATFORM_LIST_LIMIT,
-  type PlatformAccessSubject,
-  type PlatformItemKind,
-  type AgencyTableSort,
-  type SortDirection,
-} from '#shared/domain/platform-lists';
+import { AGENCY_TABLE_SORTS, SORT_DIRECTIONS } from '#shared/domain/platform-lists';
+
+// The lists and sorts themselves live in shared/domain: the screens read them without zod.
+export * from '#shared/domain/platform-lists';
 
 const t = superAdminScreen.fields;
-
-export {
-  PLATFORM_ACCESS_SUBJECTS,
-  PLATFORM_ITEM_KINDS,
-  AGENCY_TABLE_SORTS,
-  SORT_DIRECTIONS,
-  AGENCY_TABLE_PAGE_SIZE,
-  PLATFORM_LIST_LIMIT,
-  type PlatformAccessSubject,
-  type PlatformItemKind,
-  type AgencyTableSort,
-  type SortDirection,
-};
 
 /** The agency table: searched by name or id prefix, sorted on one column, paged by number. */
 export const agencyTableQuerySchema = z.object({

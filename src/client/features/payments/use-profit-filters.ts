@@ -1,12 +1,9 @@
 import { useUrlSearch } from '#client/lib/use-url-search';
 import type { ProfitQueryFilters } from '#client/features/payments/profit-api';
-import { ALL_DATES, getPeriodDays, type PeriodChoice } from '#client/features/payments/period-days';
-import { DATE_PERIODS } from '#shared/domain/periods';
+import { useUrlPeriod } from '#client/features/payments/use-url-period';
 import { COLLABORATION_TYPES } from '#shared/domain/enums';
 import { PROFIT_SORTS, type ProfitSort } from '#shared/schemas/profitability';
 
-const pickPeriod = (value: string | null) =>
-  DATE_PERIODS.find((candidate) => candidate === value) ?? 'all';
 const pickType = (value: string | null) =>
   COLLABORATION_TYPES.find((candidate) => candidate === value) ?? 'all';
 const pickSort = (value: string | null): ProfitSort =>
@@ -18,14 +15,7 @@ const pickSort = (value: string | null): ProfitSort =>
  */
 export function useProfitFilters() {
   const search = useUrlSearch();
-  const read: PeriodChoice = {
-    period: pickPeriod(search.params.get('periode')),
-    start: search.params.get('du'),
-    end: search.params.get('au'),
-  };
-  const readDays = getPeriodDays(read, new Date());
-  const choice = readDays ? read : ALL_DATES;
-  const days = readDays ?? { from: null, to: null };
+  const { choice, days, setPeriod } = useUrlPeriod(search);
   const filters: ProfitQueryFilters = {
     ...days,
     manager: search.params.get('chef') ?? '',
@@ -35,14 +25,7 @@ export function useProfitFilters() {
     filters,
     choice,
     sort: pickSort(search.params.get('tri')),
-    setPeriod: ({ period, start, end }: PeriodChoice) => {
-      const isCustom = period === 'custom';
-      search.setParamValues({
-        periode: period === 'all' ? null : period,
-        du: isCustom ? start : null,
-        au: isCustom ? end : null,
-      });
-    },
+    setPeriod,
     setManager: (manager: string) => search.setParam('chef', manager || null),
     setType: (type: string) => search.setParam('type', type === 'all' ? null : type),
     setSort: (sort: ProfitSort) => search.setParam('tri', sort === 'margin_desc' ? null : sort),
