@@ -34,9 +34,9 @@ const chunksNamed = (names) =>
     (key) => names.includes(manifest[key].name) && !manifest[key].isDynamicEntry,
   );
 // The groups of vite.config.ts: what forms and lists share ('basics': dialogs, fields, the
-// rules, the phone and date libraries), what lists share, what forms need.
-const sharedChunks = chunksNamed(['basics', 'screens', 'forms']);
-const sharedLimits = { basics: '75 kB', screens: '60 kB', forms: '60 kB' };
+// rules, the date library), what lists share, what forms need, the phone library.
+const sharedLimits = { basics: '60 kB', screens: '60 kB', forms: '60 kB', phones: '35 kB' };
+const sharedChunks = chunksNamed(Object.keys(sharedLimits));
 // The chart library (recharts and the d3 pieces it uses) loads when the Rentabilité tab of
 // Comptabilité opens, not with any page: a budget of its own, near its size, so it cannot grow
 // unseen.
@@ -62,12 +62,11 @@ export default [
     gzip: true,
     limit: '60 kB',
   })),
-  // What /app/clients and /app/collaborations transfer (brotli, as sent). Issue 18 aims at
-  // 200 kB; they are at 217 today (decision 0031): the budget holds them there until then.
-  { name: 'All the JS of /app/clients', path: screenFiles('clients-page'), limit: '220 kB' },
+  // Issue 18's target for the slow phone: what /app/clients transfers (brotli, as sent).
+  { name: 'All the JS of /app/clients', path: screenFiles('clients-page'), limit: '200 kB' },
   {
     name: 'All the JS of /app/collaborations',
     path: screenFiles('collaborations-page'),
-    limit: '220 kB',
+    limit: '200 kB',
   },
 ];

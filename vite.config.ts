@@ -19,16 +19,22 @@ const FORMS = new RegExp(
   ].join('|'),
 );
 // What both forms and lists use (fields, dialogs, cards, alerts, small hooks, screens' texts, the
-// shared rules with the phone numbers and dates they read): a chunk of its own, so the sign-in page does not load the
+// shared rules and the dates they read): a chunk of its own, so the sign-in page does not load the
 // lists' tables, tooltips and pickers.
 const BASICS = new RegExp(
   [
     'src[\\\\/]client[\\\\/]components[\\\\/]ui[\\\\/](field|field-limits|input|character-count|dialog|confirm-dialog|card|alert)\\.',
-    'src[\\\\/]shared[\\\\/](domain|i18n)[\\\\/]',
+    'src[\\\\/]shared[\\\\/](domain|i18n)[\\\\/](?!phone\\.)',
     'src[\\\\/]client[\\\\/]lib[\\\\/]',
-    'node_modules[\\\\/](libphonenumber-js|date-fns|lucide-react)[\\\\/]',
+    'node_modules[\\\\/](date-fns|lucide-react)[\\\\/]',
   ].join('|'),
 );
+// Phone numbers (libphonenumber-js and its metadata): forms and records' details read them; lists
+// get them written out by the server (issue 18).
+const PHONES = /node_modules[\\/]libphonenumber-js[\\/]|src[\\/]shared[\\/]domain[\\/]phone\./;
+// A record's detail (client, influencer, collaboration): opened from a list, never drawn by it.
+const DETAILS =
+  /src[\\/]client[\\/](components[\\/]records[\\/]|features[\\/][a-z-]+[\\/][a-z-]+-detail-dialog\.)/;
 // The chart library and what it brings (Rentabilité tab only, issue 20): a chunk of its own.
 const CHARTS =
   /node_modules[\\/](recharts|@reduxjs|redux|react-redux|reselect|immer|d3-[a-z-]+|internmap|decimal\.js-light|es-toolkit|victory-vendor|eventemitter3)[\\/]/;
@@ -100,12 +106,18 @@ export default defineConfig(({ command }) => ({
             // What the entry loads before the first paint: one chunk beside the entry.
             { name: 'app', tags: ['$initial'], priority: 4 },
             { name: 'charts', test: CHARTS, priority: 3 },
+            // Without the rules it reads (domain/search.ts): they stay with the other rules.
+            { name: 'phones', test: PHONES, priority: 3, includeDependenciesRecursively: false },
             { name: 'basics', test: (id) => BASICS.test(id) && !FORMS.test(id), priority: 3 },
             // What two screens or more share (dialogs, tables, pickers and their libraries):
             // one chunk instead of dozens of small ones, each a round trip.
             {
               name: 'screens',
-              test: (id) => !FORMS.test(id) && !PASSWORD_DICTIONARIES.test(id),
+              test: (id) =>
+                !FORMS.test(id) &&
+                !DETAILS.test(id) &&
+                !PHONES.test(id) &&
+                !PASSWORD_DICTIONARIES.test(id),
               minShareCount: 2,
               priority: 2,
             },

@@ -17,8 +17,10 @@ import { DeleteClientDialog } from '#client/features/clients/delete-client-dialo
 import { exportsText } from '#shared/i18n/fr-exports';
 import { fr } from '#shared/i18n/fr';
 import { lazyDialog } from '#client/components/ui/lazy-dialog';
-import { ClientDetailDialog } from '#client/features/clients/client-detail-dialog';
 
+const ClientDetailDialog = lazyDialog(() =>
+  import('#client/features/clients/client-detail-dialog').then((m) => m.ClientDetailDialog),
+);
 const ClientFormDialog = lazyDialog(() =>
   import('#client/features/clients/client-form-dialog').then((m) => m.ClientFormDialog),
 );

@@ -4,7 +4,6 @@ import { Table, TBody, TD, TH, THead, TR, TruncatedText } from '#client/componen
 import type { ClientSummary } from '#client/features/clients/api';
 import { getSectorLabels } from '#client/lib/sector-label';
 import { fr } from '#shared/i18n/fr';
-import { formatPhone } from '#shared/domain/phone';
 
 const t = fr.clientsScreen;
 
@@ -71,8 +70,8 @@ export function ClientsTable({ clients, isUpdating, onShow, onEdit, onDelete }: 
                   <div className="space-y-0.5">
                     <TruncatedText text={contact.name} className="font-medium" />
                     <TruncatedText text={contact.email} className="text-xs text-muted" />
-                    {contact.phone && (
-                      <span className="block text-xs text-muted">{formatPhone(contact.phone)}</span>
+                    {contact.phoneShown && (
+                      <span className="block text-xs text-muted">{contact.phoneShown}</span>
                     )}
                   </div>
                 ) : (

@@ -7,8 +7,12 @@ import {
 import { useCastingHandOver } from '#client/features/collaborations/use-casting-hand-over';
 import { fr } from '#shared/i18n/fr';
 import { lazyDialog } from '#client/components/ui/lazy-dialog';
-import { CollaborationDetailDialog } from '#client/features/collaborations/collaboration-detail-dialog';
 
+const CollaborationDetailDialog = lazyDialog(() =>
+  import('#client/features/collaborations/collaboration-detail-dialog').then(
+    (m) => m.CollaborationDetailDialog,
+  ),
+);
 const CollaborationFormDialog = lazyDialog(() =>
   import('#client/features/collaborations/collaboration-form-dialog').then(
     (m) => m.CollaborationFormDialog,

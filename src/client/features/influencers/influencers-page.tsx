@@ -20,8 +20,12 @@ import { InfluencerSection } from '#client/features/influencers/influencer-secti
 import { exportsText } from '#shared/i18n/fr-exports';
 import { fr } from '#shared/i18n/fr';
 import { lazyDialog } from '#client/components/ui/lazy-dialog';
-import { InfluencerDetailDialog } from '#client/features/influencers/influencer-detail-dialog';
 
+const InfluencerDetailDialog = lazyDialog(() =>
+  import('#client/features/influencers/influencer-detail-dialog').then(
+    (m) => m.InfluencerDetailDialog,
+  ),
+);
 const InfluencerFormDialog = lazyDialog(() =>
   import('#client/features/influencers/influencer-form-dialog').then((m) => m.InfluencerFormDialog),
 );

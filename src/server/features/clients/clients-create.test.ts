@@ -38,7 +38,14 @@ describe('creating and reading a client', () => {
       brandName: 'Maison Lumière',
       sectorMain: 'fashion',
       sectorSub: 'perfumes',
-      mainContact: { name: 'Jeanne Roux', email: 'jeanne@exemple.fr' },
+      // The list also writes the phone out as the screens show it (issue 18: no phone library
+      // in the browser to draw a list).
+      mainContact: {
+        name: 'Jeanne Roux',
+        email: 'jeanne@exemple.fr',
+        phone: '+33612345678',
+        phoneShown: '06 12 34 56 78',
+      },
       contactCount: 2,
     });
   });

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { clients, tenantClientSearch } from '#server/db/schema/address-book';
 import type { AgencyContext } from '#server/lib/context';
 import type { toContact } from '#server/features/clients/clients-service';
+import { formatPhone } from '#shared/domain/phone';
 import type { SectorMain } from '#shared/domain/sectors';
 
 // Reading a page of clients: the rows of known ids, or of a walk along the brand index.
@@ -40,7 +41,12 @@ const toSummary = (row: {
   brandName: row.brandName,
   sectorMain: row.sectorMain as SectorMain | null,
   sectorSub: row.sectorSub,
-  mainContact: row.mainContact,
+  // The phone as every screen shows it: the list needs no phone library in the browser
+  // (issue 18).
+  mainContact: row.mainContact && {
+    ...row.mainContact,
+    phoneShown: row.mainContact.phone ? formatPhone(row.mainContact.phone) : null,
+  },
   contactCount: row.contactCount,
   updatedAt: row.updatedAt.toISOString(),
 });
