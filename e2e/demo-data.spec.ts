@@ -29,7 +29,10 @@ test('load the demo data from the empty Collaborations screen, then clear it fro
   await expect(confirm).toContainText('30 clients, 40 influenceurs, 60 collaborations');
   await expectAccessibleInBothThemes(page);
   await confirm.getByRole('button', { name: 'Charger' }).click();
-  await expect(page.getByText('Données de démonstration chargées.')).toBeVisible();
+  // A few hundred rows in one transaction: seconds on a busy 2-core machine.
+  await expect(page.getByText('Données de démonstration chargées.')).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(confirm).toBeHidden();
   // The list fills (a page of rows), and the offer is gone.
   await expect(page.getByRole('row').nth(10)).toBeVisible();

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useNavigation } from 'react-router';
 import { AppShellSkeleton } from '#client/app/layout/app-shell-skeleton';
 import { getReturnPath, toLoginState } from '#client/app/return-path';
 import { useSession, useSessionEndListener } from '#client/app/session';
@@ -17,13 +17,18 @@ import { fr } from '#shared/i18n/fr';
 export function RequireUser({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
+  // The app's page being opened when the session ends (its loader's request may be the one
+  // refused, before the navigation lands): where signing in again leads. Not /login, where the
+  // guard's own redirect is on its way.
+  const pending = useNavigation().location;
+  const opening = pending?.pathname.startsWith('/app/') ? pending : location;
   useSessionEndListener();
   const [wasSignedIn, setWasSignedIn] = useState(false);
   const user = session.data?.user;
   if (user && !wasSignedIn) setWasSignedIn(true);
   if (session.isPending) return <AppShellSkeleton />;
   if (session.isError) return <FullPageError error={session.error} />;
-  if (!user) return <Navigate to="/login" replace state={toLoginState(location, wasSignedIn)} />;
+  if (!user) return <Navigate to="/login" replace state={toLoginState(opening, wasSignedIn)} />;
 
   const segment = location.pathname.split('/')[2];
   const permission = permissionOfSegment(segment);

@@ -32,15 +32,17 @@ export function LoadDemoButton() {
         confirmLabel={t.loadConfirm}
         tone="primary"
         isPending={load.isPending}
-        onConfirm={() =>
-          load.mutate(undefined, {
-            onSuccess: (result) => {
-              toast.success(result.isCreated ? t.loaded : t.alreadyLoaded);
-              setOpen(false);
-            },
-            onError: (error) => toast.error(errorMessage(error) || t.loadFailed),
-          })
-        }
+        // Awaited rather than mutate's callbacks: the lists read again before they would run,
+        // and the filled list takes this empty screen, and its callbacks, away.
+        onConfirm={async () => {
+          try {
+            const result = await load.mutateAsync();
+            toast.success(result.isCreated ? t.loaded : t.alreadyLoaded);
+            setOpen(false);
+          } catch (error) {
+            toast.error(errorMessage(error) || t.loadFailed);
+          }
+        }}
       >
         {t.loadConfirmText}
       </ConfirmDialog>
