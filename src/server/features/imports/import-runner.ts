@@ -17,7 +17,8 @@ import {
   type CheckedRecord,
 } from '#server/features/imports/import-records';
 import { findMatches, planRecord, type MatchIndex } from '#server/features/imports/import-plan';
-import { addToJob, describeErrors } from '#server/features/imports/imports-service';
+import { describeErrors } from '#server/features/imports/import-file-checks';
+import { addToJob } from '#server/features/imports/imports-service';
 import { readRows } from '#server/features/imports/read-file';
 import { canOpenSection } from '#shared/domain/permissions';
 import type { ColumnMapping, DuplicateRule, ImportKind } from '#shared/domain/imports';

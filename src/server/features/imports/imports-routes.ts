@@ -6,8 +6,8 @@ import type { AppEnv } from '#server/lib/context';
 import { idParam, jsonBody } from '#server/lib/validate';
 import { agencyArea, checkAgencySection, requireUser } from '#server/middleware/agency-area';
 import { runImport } from '#server/features/imports/import-runner';
+import { analyzeFile } from '#server/features/imports/import-file-checks';
 import {
-  analyzeFile,
   createImport,
   dismissImport,
   getCurrentImport,

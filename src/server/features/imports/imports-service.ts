@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import { importErrors, importJobs } from '#server/db/schema/imports';
-import { AppError, invalid, notFound } from '#server/lib/app-error';
+import { AppError, notFound } from '#server/lib/app-error';
 import type { AgencyContext } from '#server/lib/context';
 import {
   bodyRows,
@@ -9,19 +9,20 @@ import {
   type CheckedRecord,
 } from '#server/features/imports/import-records';
 import { findMatches, planRecord, type MatchIndex } from '#server/features/imports/import-plan';
-import { readRows, type FileRow } from '#server/features/imports/read-file';
+import { readRows } from '#server/features/imports/read-file';
 import {
   IMPORT_PREVIEW_ROWS,
-  REQUIRED_FIELDS,
-  fieldLabel,
-  fieldsOf,
   guessMapping,
   type ColumnMapping,
   type DuplicateRule,
-  type ImportField,
   type ImportKind,
 } from '#shared/domain/imports';
 import { importsScreen } from '#shared/i18n/fr-imports';
+import {
+  type FileAnalysis,
+  checkMapping,
+  firstRows,
+} from '#server/features/imports/import-file-checks';
 
 const t = importsScreen;
 
@@ -102,42 +103,6 @@ export async function dismissImport(ctx: AgencyContext, kind: ImportKind, id: st
   return { id: row.id };
 }
 
-// --- The file --------------------------------------------------------------------------------
-
-export type FileAnalysis = {
-  headers: string[];
-  totalRows: number;
-  /** A value of each column, from the first rows, for the columns step. */
-  samples: string[];
-};
-
-/** Reads the whole file once: its header, its row count (within the limit) and examples. */
-export async function analyzeFile(bytes: Uint8Array, maxRows: number): Promise<FileAnalysis> {
-  let headers: string[] | null = null;
-  let samples: string[] = [];
-  let totalRows = 0;
-  for await (const row of readRows(bytes)) {
-    if (!headers) {
-      headers = row.cells.map((cell, index) => cell.trim() || `Colonne ${index + 1}`);
-      samples = headers.map(() => '');
-      continue;
-    }
-    totalRows += 1;
-    if (totalRows > maxRows)
-      throw new AppError('too_many_rows', 422, t.errors.tooManyRows(maxRows));
-    if (totalRows <= IMPORT_PREVIEW_ROWS) {
-      headers.forEach((_, index) => {
-        if (!samples[index]) samples[index] = (row.cells[index] ?? '').trim();
-      });
-    }
-  }
-  if (!headers || headers.every((header) => header.startsWith('Colonne '))) {
-    throw new AppError('no_header', 422, headers ? t.errors.noHeader : t.errors.emptyFile);
-  }
-  if (totalRows === 0) throw new AppError('empty_file', 422, t.errors.emptyFile);
-  return { headers, totalRows, samples };
-}
-
 /** A new job holding the file, ready to be mapped; the user's unstarted ones are dropped. */
 export async function createImport(
   ctx: AgencyContext,
@@ -183,48 +148,6 @@ export async function readJobFile(ctx: AgencyContext, kind: ImportKind, id: stri
   if (!row) throw notFound();
   if (!row.file) throw new AppError('import_gone', 409, t.errors.notReady);
   return { bytes: row.file, headers: row.headers, status: row.status };
-}
-
-/** The mapping sent by the dialog: one known field per column, each field once, names mapped. */
-export function checkMapping(kind: ImportKind, headers: string[], mapping: (string | null)[]) {
-  const known = new Set<string>(fieldsOf(kind));
-  if (mapping.length !== headers.length || mapping.some((field) => field && !known.has(field))) {
-    throw invalid({ mapping: t.errors.mapping }, t.errors.mapping);
-  }
-  const seen = new Set<string>();
-  for (const field of mapping) {
-    if (!field) continue;
-    if (seen.has(field)) {
-      const message = t.errors.fieldTwice(fieldLabel(field as ImportField));
-      throw invalid({ mapping: message }, message);
-    }
-    seen.add(field);
-  }
-  for (const field of REQUIRED_FIELDS[kind]) {
-    if (!seen.has(field)) {
-      const message = t.errors.missingField(fieldLabel(field));
-      throw invalid({ mapping: message }, message);
-    }
-  }
-  return mapping as ColumnMapping;
-}
-
-async function* firstRows(rows: AsyncIterable<FileRow>, count: number) {
-  let given = 0;
-  for await (const row of rows) {
-    if (given >= count) return;
-    given += 1;
-    yield row;
-  }
-}
-
-/** The error message of a record, naming the file's column of each bad cell. */
-export function describeErrors(record: CheckedRecord & { ok: false }, headers: string[]) {
-  return record.errors
-    .map((error) =>
-      error.column === null ? error.message : `${headers[error.column]} : ${error.message}`,
-    )
-    .join(' ; ');
 }
 
 /** The first rows as they would be saved: each bad cell with its French reason. */
