@@ -41,8 +41,11 @@ test('import 200 clients from a Windows-1252 CSV with semicolons, 3 rows in erro
   await page.getByRole('link', { name: 'Clients' }).click();
   await page.getByRole('button', { name: 'Importer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Importer des clients' });
+  // The server's limits (MAX_IMPORT_ROWS, MAX_IMPORT_MB; here their defaults), the French way.
   await expect(
-    dialog.getByText('Glissez le fichier ici ou choisissez-le.', { exact: false }),
+    dialog.getByText(
+      /^Glissez le fichier ici ou choisissez-le\. 50\s000 lignes ou 20 Mo au plus\.$/,
+    ),
   ).toBeVisible();
   await expectAccessibleInBothThemes(page);
 
@@ -176,9 +179,16 @@ test('import influencers from an .xlsx file, with their Instagram account and ra
   page,
 }) => {
   await signUpToApp(page);
+  // Whatever limits the server answers with are the ones the hint says (not the defaults).
+  await page.route('**/api/imports/influencers/current', async (route) => {
+    const response = await route.fetch();
+    const json = await response.json();
+    await route.fulfill({ response, json: { ...json, limits: { maxRows: 1234, maxMb: 2.5 } } });
+  });
   await page.getByRole('link', { name: 'Influenceurs' }).click();
   await page.getByRole('button', { name: 'Importer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Importer des influenceurs' });
+  await expect(dialog.getByText(/1\s234 lignes ou 2,5 Mo au plus\.$/)).toBeVisible();
   await dialog.getByLabel('Fichier CSV ou Excel (.xlsx)').setInputFiles({
     name: 'influenceurs.xlsx',
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

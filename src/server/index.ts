@@ -16,6 +16,7 @@ import { createMailer } from '#server/lib/mail';
 import { createFileStorage } from '#server/lib/storage/file-storage';
 import { startUploadExpiry } from '#server/lib/storage/upload-expiry';
 import { attachedUploads } from '#server/features/resources/attached-uploads';
+import { startImportExpiry } from '#server/features/imports/import-expiry';
 import { createRateLimiter } from '#server/middleware/rate-limit';
 
 // The process entry: the only module with side effects at import.
@@ -44,6 +45,8 @@ if (!hasWebApp) logger.info('no built web app in dist/client: serving the API on
 // Uploaded files: DATA_DIR/uploads, or the S3 bucket when S3_BUCKET is set.
 const storage = createFileStorage(config);
 const stopUploadExpiry = startUploadExpiry(storage, attachedUploads(database.db), logger);
+// Import jobs (their reports) are kept 7 days after their end.
+const stopImportExpiry = startImportExpiry(database.db, logger);
 const app = createApp({
   db: database.db,
   engine: database.engine,
@@ -87,6 +90,7 @@ async function stop(signal: string, exitCode = 0) {
   clearTimeout(deadline);
   await stopListening();
   stopUploadExpiry();
+  stopImportExpiry();
   await dailyBackups.stop();
   await database.close();
   releaseLock();

@@ -1,5 +1,9 @@
 // The importer of clients and influencers (issue 19): the dialog's four steps, its progress
 // and its report.
+
+// '20', '0,5': the limits of MAX_IMPORT_MB the French way.
+const formatMb = (value: number) => value.toLocaleString('fr-FR', { maximumFractionDigits: 1 });
+
 export const importsScreen = {
   importButton: 'Importer',
   titles: {
@@ -10,7 +14,7 @@ export const importsScreen = {
   stepOf: (step: number, count: number, name: string) => `Étape ${step} sur ${count} : ${name}`,
   fileLabel: 'Fichier CSV ou Excel (.xlsx)',
   fileHint: (maxRows: number, maxMb: number) =>
-    `Glissez le fichier ici ou choisissez-le. ${maxRows.toLocaleString('fr-FR')} lignes ou ${maxMb} Mo au plus.`,
+    `Glissez le fichier ici ou choisissez-le. ${maxRows.toLocaleString('fr-FR')} lignes ou ${formatMb(maxMb)} Mo au plus.`,
   chooseFile: 'Choisir un fichier',
   dropHere: 'Déposez le fichier ici',
   reading: 'Lecture du fichier…',
@@ -78,7 +82,7 @@ export const importsScreen = {
     emptyFile: 'Le fichier est vide.',
     unknownType: 'Choisissez un fichier CSV ou Excel (.xlsx).',
     unreadable: 'Le fichier ne peut pas être lu : est-ce bien un fichier CSV ou Excel (.xlsx) ?',
-    tooLarge: (maxMb: number) => `Le fichier dépasse ${maxMb} Mo.`,
+    tooLarge: (maxMb: number) => `Le fichier dépasse ${formatMb(maxMb)} Mo.`,
     tooManyRows: (maxRows: number) =>
       `Le fichier dépasse ${maxRows.toLocaleString('fr-FR')} lignes.`,
     noHeader: 'La première ligne du fichier doit donner le nom des colonnes.',

@@ -17,7 +17,7 @@ import {
 import { type ColumnMapping, type DuplicateRule, type ImportKind } from '#shared/domain/imports';
 import { importsScreen } from '#shared/i18n/fr-imports';
 import { fr } from '#shared/i18n/fr';
-import { FileStep } from '#client/components/imports/import-file-step';
+import { FileStep, type ImportLimits } from '#client/components/imports/import-file-step';
 import { ColumnsStep, PreviewStep } from '#client/components/imports/import-mapping-steps';
 import { JobProgress, SummaryStep } from '#client/components/imports/import-job';
 
@@ -39,6 +39,8 @@ export function ImportDialog({ kind, onClose }: { kind: ImportKind; onClose: () 
     <Dialog isOpen onOpenChange={(isOpen) => !isOpen && onClose()} title={t.titles[kind]} size="xl">
       {current.isPending ? (
         <Spinner label={fr.common.loading} />
+      ) : !current.data ? (
+        <ErrorAlert>{errorMessage(current.error)}</ErrorAlert>
       ) : jobId ? (
         <JobProgress
           kind={kind}
@@ -50,7 +52,12 @@ export function ImportDialog({ kind, onClose }: { kind: ImportKind; onClose: () 
           onClose={onClose}
         />
       ) : (
-        <ImportSteps kind={kind} onStarted={setStartedId} onCancel={onClose} />
+        <ImportSteps
+          kind={kind}
+          limits={current.data.limits}
+          onStarted={setStartedId}
+          onCancel={onClose}
+        />
       )}
     </Dialog>
   );
@@ -82,10 +89,12 @@ function StepList({ step }: { step: Step }) {
 
 function ImportSteps({
   kind,
+  limits,
   onStarted,
   onCancel,
 }: {
   kind: ImportKind;
+  limits: ImportLimits;
   onStarted: (id: string) => void;
   onCancel: () => void;
 }) {
@@ -138,7 +147,7 @@ function ImportSteps({
     <div className="space-y-4">
       <StepList step={step} />
       {error && <ErrorAlert>{error}</ErrorAlert>}
-      {step === 0 && <FileStep isBusy={isBusy} onFile={onFile} />}
+      {step === 0 && <FileStep isBusy={isBusy} limits={limits} onFile={onFile} />}
       {step === 1 && upload && (
         <ColumnsStep kind={kind} upload={upload} mapping={mapping} onChange={setMapping} />
       )}

@@ -8,13 +8,18 @@ import { importsScreen } from '#shared/i18n/fr-imports';
 
 const t = importsScreen;
 
-// The server's defaults (MAX_IMPORT_ROWS, MAX_IMPORT_MB); a file past its own limits is refused
-// by the server with the limit it holds.
-const MAX_ROWS = 50_000;
+/** The server's MAX_IMPORT_ROWS and MAX_IMPORT_MB, as GET /current brings them. */
+export type ImportLimits = { maxRows: number; maxMb: number };
 
-const MAX_MB = 20;
-
-export function FileStep({ isBusy, onFile }: { isBusy: boolean; onFile: (file: File) => void }) {
+export function FileStep({
+  isBusy,
+  limits,
+  onFile,
+}: {
+  isBusy: boolean;
+  limits: ImportLimits;
+  onFile: (file: File) => void;
+}) {
   const inputId = useId();
   const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -44,7 +49,7 @@ export function FileStep({ isBusy, onFile }: { isBusy: boolean; onFile: (file: F
         {t.fileLabel}
       </label>
       <p id={hintId} className="text-sm text-muted">
-        {isOver ? t.dropHere : t.fileHint(MAX_ROWS, MAX_MB)}
+        {isOver ? t.dropHere : t.fileHint(limits.maxRows, limits.maxMb)}
       </p>
       <input
         ref={input}

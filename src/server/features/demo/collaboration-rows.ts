@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '#server/db/client';
 import {
+  collaborationCosts,
   collaborationInfluencers,
   collaborations,
   deliverables,
@@ -87,15 +88,24 @@ export function makeCollaboration(random: Random, pools: CollaborationPools, ser
       invoiceNumber: isPaymentReceived ? `F-${serial}` : '',
       postProgress: random.pick([0, 30, 50, 100]),
       totalCents: getCollaborationTotalCents(lines),
+      // The client's side, unknown here: deal-billing-rows.ts fills it for the demo.
+      billedCents: null as number | null,
+      invoiceDate: null as string | null,
+      costsCents: 0,
+      marginCents: null as number | null,
       ...buildCollaborationSearchKeys(name, client.brandName),
     },
     lines,
+    costs: [] as { label: string; amountCents: number }[],
   };
 }
 
 export type DemoCollaboration = ReturnType<typeof makeCollaboration>;
 
-/** Inserts the deals, their influencer lines and deliverables in the caller's transaction. */
+/**
+ * Inserts the deals, their influencer lines, deliverables and cost lines in the caller's
+ * transaction.
+ */
 export async function insertCollaborations(
   tx: Database,
   agencyId: string,
@@ -129,5 +139,9 @@ export async function insertCollaborations(
       ),
     ),
   );
+  const costs = batch.flatMap(({ row, costs }) =>
+    costs.map((cost, position) => ({ ...cost, agencyId, collaborationId: row.id, position })),
+  );
+  if (costs.length > 0) await tx.insert(collaborationCosts).values(costs);
   return batch.map(({ row }) => row.id);
 }

@@ -38,6 +38,35 @@ async function countRows(agencyId: string) {
   return counts;
 }
 
+type DealBilling = {
+  billed: number | null;
+  creators: number;
+  costs: number;
+  margin: number | null;
+  rate: number | null;
+  costLines: number;
+  costLinesSum: number;
+};
+
+/** The client's side of each deal as stored, with its cost lines, read past row-level security. */
+async function readDealBilling(agencyId: string) {
+  const result = (await t.db.execute(sql`
+    select billed_cents as billed, total_cents as creators, costs_cents as costs,
+      margin_cents::float8 as margin, margin_rate as rate,
+      (select count(*)::int from collaboration_costs where collaboration_id = c.id) as "costLines",
+      (select coalesce(sum(amount_cents), 0)::int from collaboration_costs
+        where collaboration_id = c.id) as "costLinesSum"
+    from collaborations as c where agency_id = ${agencyId}`)) as unknown as { rows: DealBilling[] };
+  return result.rows;
+}
+
+const countCostLines = async (agencyId: string) =>
+  (
+    (await t.db.execute(
+      sql`select count(*)::int as n from collaboration_costs where agency_id = ${agencyId}`,
+    )) as unknown as { rows: { n: number }[] }
+  ).rows[0]!.n;
+
 const post = async (agent: Agent, path: string, body: object) => {
   const response = await agent.post(path, body);
   expect(response.status, JSON.stringify(response.json)).toBe(201);
@@ -75,6 +104,48 @@ describe('demo data', () => {
     });
   });
 
+  it('bills most deals, with cost lines, and stores their margin as the service would', async () => {
+    const { agent, agencyId } = await newAgency();
+    expect((await agent.post('/api/demo-data')).status).toBe(201);
+    const deals = await readDealBilling(agencyId);
+    const billed = deals.filter((deal) => deal.billed !== null);
+    // About four in five billed; the others are left out of Rentabilité, with nothing stored.
+    expect(billed.length).toBeGreaterThanOrEqual(42);
+    expect(billed.length).toBeLessThanOrEqual(54);
+    for (const deal of deals.filter((deal) => deal.billed === null)) {
+      expect(deal).toMatchObject({ margin: null, rate: null, costs: 0, costLines: 0 });
+    }
+    for (const deal of billed) {
+      // Marge = billed − creators − costs (shared/domain/profitability), costs = their lines.
+      expect(deal.costs).toBe(deal.costLinesSum);
+      expect(deal.margin).toBe(deal.billed! - deal.creators - deal.costs);
+      expect(deal.rate).toBeCloseTo(deal.margin! / deal.billed!, 10);
+      expect(deal.billed! / deal.creators).toBeGreaterThan(0.75);
+      expect(deal.billed! / deal.creators).toBeLessThan(1.65);
+    }
+    expect(billed.filter((deal) => deal.costLines > 0).length).toBeGreaterThanOrEqual(5);
+    expect(billed.some((deal) => deal.margin! < 0)).toBe(true);
+    expect(billed.filter((deal) => deal.margin! > 0).length).toBeGreaterThan(billed.length / 2);
+
+    // Rentabilité sums them.
+    const summary = await agent.get('/api/profitability/summary');
+    expect(summary.status).toBe(200);
+    const sum = (pick: (deal: DealBilling) => number) =>
+      billed.reduce((total, deal) => total + pick(deal), 0);
+    expect(summary.json).toMatchObject({
+      billedCents: sum((deal) => deal.billed!),
+      creatorsCents: sum((deal) => deal.creators),
+      costsCents: sum((deal) => deal.costs),
+      marginCents: sum((deal) => deal.margin!),
+      dealCount: billed.length,
+      leftOutCount: 60 - billed.length,
+    });
+    expect(summary.json.billedCents).toBeGreaterThan(0);
+    expect(summary.json.costsCents).toBeGreaterThan(0);
+    expect(summary.json.marginCents).toBeGreaterThan(0);
+    expect(summary.json.marginRate).toBeGreaterThan(0.1);
+  });
+
   it('clears exactly the demo rows and keeps what the members made', async () => {
     const { agent, agencyId } = await newAgency();
     const ownClient = await post(agent, '/api/clients', { brandName: 'Ma Marque' });
@@ -88,6 +159,8 @@ describe('demo data', () => {
       clientId: ownClient.id,
       contactDate: '2026-03-02',
       manager: 'Camille',
+      billedCents: 30_000,
+      costs: [{ label: 'Livraison', amountCents: 2_000 }],
       influencers: [
         { influencerId: demoInfluencer.id, deliverables: [{ type: 'ugc', priceCents: 10_000 }] },
         { influencerId: ownInfluencer.id, deliverables: [] },
@@ -103,6 +176,8 @@ describe('demo data', () => {
     const cleared = await agent.delete('/api/demo-data');
     expect(cleared.status).toBe(200);
     expect(cleared.json.removed).toEqual(SIZES);
+    // The demo deals' cost lines went with them; the member's deal keeps its own.
+    expect(await countCostLines(agencyId)).toBe(1);
     expect(await countRows(agencyId)).toEqual({
       clients: 1,
       influencers: 1,

@@ -12,6 +12,7 @@ import {
   makeInfluencer,
 } from '#server/features/demo/address-book-rows';
 import { insertCollaborations, makeCollaboration } from '#server/features/demo/collaboration-rows';
+import { withBilling } from '#server/features/demo/deal-billing-rows';
 import { createRandom } from '#server/features/demo/french-data';
 import { insertCastings, makeCasting, makeTask } from '#server/features/demo/work-rows';
 import { parseDay, today } from '#shared/domain/dates';
@@ -32,6 +33,8 @@ export const DEMO_SIZES = {
 const PROPOSALS_PER_CASTING = 5;
 // The same agency for everyone: a demo reads the same in a screenshot, a test or a support call.
 const DEMO_SEED = 2026;
+// The deals' billing draws from a sequence of its own: the rest of the demo stays as it was.
+const BILLING_SEED = 2020;
 
 type DemoCounts = Record<DemoTable, number>;
 const TABLES = { clients, influencers, collaborations, tasks, castings } as const;
@@ -127,9 +130,10 @@ export async function loadDemoData(ctx: AgencyContext) {
       influencer.isArchived ? [] : [{ id: influencerIds[i]!, fullName: influencer.fullName }],
     ),
   };
+  const billingRandom = createRandom(BILLING_SEED);
   const deals = Array.from({ length: DEMO_SIZES.collaborations }, (_, i) =>
     // Serial 1 is the seed's one rare name; the demo starts at 2.
-    makeCollaboration(random, pools, i + 2),
+    withBilling(billingRandom, makeCollaboration(random, pools, i + 2)),
   );
   await record(ctx, 'collaborations', await insertCollaborations(db, agencyId, deals));
 

@@ -263,6 +263,9 @@ describe('who may import', () => {
     try {
       const agent = createAgent(small.app);
       await signUpUser(agent);
+      // The dialog's hint reads them from the answer it opens on.
+      const current = await agent.get('/api/imports/influencers/current');
+      expect(current.json).toEqual({ job: null, limits: { maxRows: 2, maxMb: 1 } });
       const send = (body: Uint8Array) =>
         small.app.request('/api/import-files/clients?name=a.csv', {
           method: 'POST',
@@ -283,6 +286,11 @@ describe('who may import', () => {
 
   it('refuses a file too large, announced too large, or of another kind, in French', async () => {
     const { agent } = await newAgency();
+    // The defaults, as the dialog shows them.
+    expect((await agent.get('/api/imports/clients/current')).json.limits).toEqual({
+      maxRows: 50_000,
+      maxMb: 20,
+    });
     const threeRows = utf8(['Marque', ...Array.from({ length: 3 }, (_, i) => `M${i}`)].join('\n'));
     const big = await t.app.request('/api/import-files/clients?name=a.csv', {
       method: 'POST',

@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { withTenant } from '#server/db/tenant';
 import { AppError } from '#server/lib/app-error';
+import type { Config } from '#server/lib/config';
 import type { AppEnv } from '#server/lib/context';
 import { idParam, jsonBody } from '#server/lib/validate';
 import { agencyArea, checkAgencySection, requireUser } from '#server/middleware/agency-area';
@@ -24,7 +25,14 @@ import { importsScreen } from '#shared/i18n/fr-imports';
 
 const t = importsScreen;
 
-const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
+// MAX_IMPORT_MB as it was given (to one decimal): '20 Mo', '0,5 Mo'.
+const megabytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
+
+/** The limits of this server, for the dialog's hint (the upload is refused past them). */
+const importLimits = (config: Config) => ({
+  maxRows: config.maxImportRows,
+  maxMb: megabytes(config.maxImportBytes),
+});
 
 // The file is the request's body, bounded by MAX_IMPORT_MB before it is read (by its
 // Content-Length, or once that many bytes have arrived).
@@ -68,7 +76,11 @@ export const importFileRoutes = (kind: ImportKind) =>
 export const importRoutes = (kind: ImportKind) =>
   new Hono<AppEnv>()
     .use(agencyArea(kind))
-    .get('/current', async (c) => c.json(await getCurrentImport(c.var.ctx, kind)))
+    // The dialog opens on this answer: it also brings the server's limits for the file step.
+    .get('/current', async (c) => {
+      const current = await getCurrentImport(c.var.ctx, kind);
+      return c.json({ ...current, limits: importLimits(c.var.deps.config) });
+    })
     .get('/:id', idParam(), async (c) => {
       return c.json(await getImport(c.var.ctx, kind, c.req.valid('param').id));
     })
