@@ -1,6 +1,6 @@
 import { Readable, Writable } from 'node:stream';
 import { format as formatDate } from 'date-fns';
-import { stringify } from 'csv-stringify';
+import Papa from 'papaparse';
 import ExcelJS from 'exceljs';
 import { create as contentDisposition } from 'content-disposition';
 import type { Database } from '#server/db/client';
@@ -10,7 +10,7 @@ import { parseDay, today } from '#shared/domain/dates';
 import { centsToDecimalComma } from '#shared/domain/money';
 
 // The one way a list leaves as a file (decision 0033): rows read in keyset batches, each batch
-// in a short tenant transaction of its own, and written as they come, as CSV for Excel in
+// in a short tenant transaction of its own, and written a batch at a time, as CSV for Excel in
 // France (semicolons, UTF-8 with a BOM, comma decimals, dd/MM/yyyy) or as .xlsx through
 // exceljs's streaming writer. 100,000 rows never sit in memory, and no transaction stays open
 // while the browser downloads.
@@ -27,7 +27,8 @@ export type ExportCell = string | number | Date | null | undefined;
 export type ExportTable = {
   sheetName: string;
   columns: readonly ExportColumn[];
-  rows: AsyncIterable<ExportCell[]>;
+  /** The file's lines, a batch at a time (one array per batch read). */
+  rows: AsyncIterable<ExportCell[][]>;
 };
 
 /** A page of a list as the export reads it; `nextCursor` null on the last one. */
@@ -43,7 +44,7 @@ export async function* readInBatches<Row, Cursor>(
   db: Database,
   user: AgencyContext['user'],
   readPage: (ctx: AgencyContext, cursor: Cursor | null) => Promise<ExportPage<Row, Cursor>>,
-): AsyncGenerator<Row> {
+): AsyncGenerator<Row[]> {
   const agencyId = user.agencyId as string;
   const read = (cursor: Cursor | null) => {
     const page = withTenant(db, { agencyId, canReadAllAgencies: false, userId: user.id }, (tx) =>
@@ -57,19 +58,33 @@ export async function* readInBatches<Row, Cursor>(
   while (pending) {
     const page: ExportPage<Row, Cursor> = await pending;
     pending = page.nextCursor === null ? null : read(page.nextCursor);
-    yield* page.rows;
+    if (page.rows.length > 0) yield page.rows;
   }
 }
 
-/** Rows mapped one by one (each source row may give several lines of the file). */
+/**
+ * The batches' rows mapped to the file's lines (each row may give several lines): a batch
+ * stays a batch, so the writers handle thousands of lines per step rather than one.
+ */
 export async function* mapRows<Row>(
-  rows: AsyncIterable<Row>,
+  batches: AsyncIterable<Row[]>,
   toCells: (row: Row) => ExportCell[][],
-): AsyncGenerator<ExportCell[]> {
-  for await (const row of rows) yield* toCells(row);
+): AsyncGenerator<ExportCell[][]> {
+  for await (const batch of batches) yield batch.flatMap(toCells);
 }
 
+// Days come from the database as 'yyyy-MM-dd' (a date column, so a real day): rearranged as
+// text, without a Date per cell. Anything else goes through parseDay, and is empty if no day.
+const STORED_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 const frenchDay = (day: Date) => formatDate(day, 'dd/MM/yyyy');
+
+function frenchStoredDay(day: string) {
+  const match = STORED_DAY.exec(day);
+  if (match) return `${match[3]}/${match[2]}/${match[1]}`;
+  const date = parseDay(day);
+  return date ? frenchDay(date) : '';
+}
 
 /** A day as Excel stores it: midnight UTC (exceljs writes dates as UTC serials). */
 const toUtcDay = (day: string) => {
@@ -82,7 +97,9 @@ const toUtcDay = (day: string) => {
 // and '@' by more than a handle, so '+33 6 12 34 56 78', '-12,50' and '@lea.dupont' are
 // written as they are.
 const FORMULA_START = /^[=\t\r]|^[+-](?![\d\s.,()]*$)|^@(?![\w.]*$)/;
-const guardFormula = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+const FORMULA_FIRST = new Set(['=', '\t', '\r', '+', '-', '@']);
+const guardFormula = (text: string) =>
+  FORMULA_FIRST.has(text.charAt(0)) && FORMULA_START.test(text) ? `'${text}` : text;
 
 function toCsvCell(kind: ExportKind, value: ExportCell): string {
   if (value === null || value === undefined || value === '') return '';
@@ -91,11 +108,9 @@ function toCsvCell(kind: ExportKind, value: ExportCell): string {
       return centsToDecimalComma(Number(value));
     case 'integer':
       return String(value);
-    case 'day': {
-      const day =
-        typeof value === 'string' ? parseDay(value) : value instanceof Date ? value : null;
-      return day ? frenchDay(day) : '';
-    }
+    case 'day':
+      if (typeof value === 'string') return frenchStoredDay(value);
+      return value instanceof Date ? frenchDay(value) : '';
     case 'moment':
       return frenchDay(new Date(value));
     default:
@@ -127,20 +142,24 @@ const XLSX_FORMATS: Partial<Record<ExportKind, string>> = {
   moment: 'dd/mm/yyyy',
 };
 
+/** Lines as CSV text for Excel in France: semicolons, CRLF after every line (papaparse). */
+export const toCsvText = (lines: readonly (readonly string[])[]) =>
+  lines.length === 0
+    ? ''
+    : `${Papa.unparse(lines as string[][], { delimiter: ';', newline: '\r\n' })}\r\n`;
+
+/** The BOM and the headers, then each batch's lines as one piece of text. */
 function streamCsv(table: ExportTable): Readable {
   const kinds = table.columns.map((column) => column.kind ?? 'text');
-  async function* lines() {
-    for await (const row of table.rows) yield kinds.map((kind, i) => toCsvCell(kind, row[i]));
+  async function* pieces() {
+    const headers = table.columns.map((column) => column.header);
+    yield Buffer.from(`\ufeff${toCsvText([headers])}`);
+    for await (const batch of table.rows) {
+      const lines = batch.map((row) => kinds.map((kind, i) => toCsvCell(kind, row[i])));
+      yield Buffer.from(toCsvText(lines));
+    }
   }
-  return Readable.from(lines()).pipe(
-    stringify({
-      delimiter: ';',
-      bom: true,
-      header: true,
-      columns: table.columns.map((column) => column.header),
-      record_delimiter: 'windows',
-    }),
-  );
+  return Readable.from(pieces(), { objectMode: false });
 }
 
 /**
@@ -194,15 +213,25 @@ function streamXlsx(table: ExportTable): Readable {
       style: XLSX_FORMATS[kinds[i]!] ? { numFmt: XLSX_FORMATS[kinds[i]!] } : {},
     }));
     sheet.getRow(1).font = { bold: true };
-    let count = 0;
-    for await (const row of table.rows) {
-      sheet.addRow(kinds.map((kind, i) => toXlsxCell(kind, row[i]))).commit();
-      count += 1;
-      if (count % 1000 === 0) {
-        // Lets the compression run (it works off the event loop), then waits for the reader.
-        await new Promise((resolve) => setImmediate(resolve));
-        if (release !== null) await waitForReader();
+    // One style object per column, shared by its cells: exceljs knows a style it has seen by
+    // the object, and otherwise renders each cell's style as XML to look it up.
+    const cellStyles = kinds.map((kind) =>
+      XLSX_FORMATS[kind] ? { numFmt: XLSX_FORMATS[kind] } : {},
+    );
+    // The rows' own style too (exceljs's types do not declare it).
+    const rowStyle = {};
+    for await (const batch of table.rows) {
+      for (const row of batch) {
+        const line = sheet.addRow(kinds.map((kind, i) => toXlsxCell(kind, row[i])));
+        (line as unknown as { style: object }).style = rowStyle;
+        line.eachCell((cell, column) => {
+          cell.style = cellStyles[column - 1]!;
+        });
+        line.commit();
       }
+      // Lets the compression run (it works off the event loop), then waits for the reader.
+      await new Promise((resolve) => setImmediate(resolve));
+      if (release !== null) await waitForReader();
     }
     sheet.commit();
     await workbook.commit();

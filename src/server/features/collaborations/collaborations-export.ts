@@ -1,6 +1,6 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
-import { collaborations } from '#server/db/schema/collaborations';
+import { sql } from 'drizzle-orm';
 import type { AgencyContext } from '#server/lib/context';
+import { selectRows } from '#server/lib/raw-rows';
 import {
   mapRows,
   readInBatches,
@@ -52,51 +52,66 @@ const deliverableLabel = (type: string) =>
 /** [full name, rate, [[type, price, posted]…]] per line, in the deal's order. */
 type LineJson = [string, number, [string, number, boolean][] | null];
 
-// Row-level security applies inside these subqueries too (the tenant role reads them).
-const linesJson = sql<LineJson[] | null>`(
-  select json_agg(json_build_array(line.full_name, line.rate_cents, (
-      select json_agg(json_build_array(item.type, item.price_cents, item.is_posted)
-        order by item.position)
-      from deliverables as item where item.collaboration_influencer_id = line.id
-    )) order by line.position, line.id)
-  from collaboration_influencers as line where line.collaboration_id = ${collaborations.id})`;
+type Position = { contactDate: string; createdAt: string; id: string };
 
+type CollaborationRow = {
+  contactDate: string;
+  createdAt: string;
+  id: string;
+  name: string;
+  type: string;
+  brand: string;
+  manager: string;
+  signatureDate: string | null;
+  quoteNumber: string;
+  invoiceNumber: string;
+  postProgress: number;
+  totalCents: number;
+  isQuoteSent: boolean;
+  isPaymentReceived: boolean;
+  lines: LineJson[] | null;
+};
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const comparePositions = (a: Position, b: Position) =>
+  compareText(a.contactDate, b.contactDate) ||
+  compareText(a.createdAt, b.createdAt) ||
+  compareText(a.id, b.id);
+
+// Row-level security applies inside these subqueries too (the tenant role reads them). No
+// ORDER BY: the database sends each deal as soon as its lines are gathered, while the driver
+// reads the previous ones, and the batch is put back in the list's order here (the positions'
+// texts sort as their values do: ISO days, PostgreSQL's timestamps, lower-case uuids).
 async function readPage(
   ctx: AgencyContext,
   query: CollaborationExportQuery,
   cursor: string | null,
 ) {
   const listQuery = { ...query, cursor: cursor ?? undefined, limit: BATCH };
-  const page = ctx.db.$with('page').as(pickPositions(ctx, listQuery));
-  const direction = query.sort === 'newest' ? desc : asc;
-  const rows = await ctx.db
-    .with(page)
-    .select({
-      position: { contactDate: page.contactDate, createdAt: page.createdAt, id: page.id },
-      name: collaborations.name,
-      type: collaborations.type,
-      brand: collaborations.brand,
-      manager: collaborations.manager,
-      signatureDate: collaborations.signatureDate,
-      quoteNumber: collaborations.quoteNumber,
-      invoiceNumber: collaborations.invoiceNumber,
-      postProgress: collaborations.postProgress,
-      totalCents: collaborations.totalCents,
-      isQuoteSent: collaborations.isQuoteSent,
-      isPaymentReceived: collaborations.isPaymentReceived,
-      lines: linesJson,
-    })
-    .from(page)
-    .innerJoin(collaborations, eq(collaborations.id, page.id))
-    .orderBy(direction(page.contactDate), direction(page.createdAt), direction(page.id));
+  const rows = await selectRows<CollaborationRow>(
+    ctx.db,
+    sql`with page as (${pickPositions(ctx, listQuery)})
+    select page.contact_date as "contactDate", page.created_at_text as "createdAt", page.id,
+      c.name, c.type, c.brand, c.manager, c.signature_date as "signatureDate",
+      c.quote_number as "quoteNumber", c.invoice_number as "invoiceNumber",
+      c.post_progress as "postProgress", c.total_cents as "totalCents",
+      c.is_quote_sent as "isQuoteSent", c.is_payment_received as "isPaymentReceived",
+      (select json_agg(json_build_array(line.full_name, line.rate_cents, (
+          select json_agg(json_build_array(item.type, item.price_cents, item.is_posted)
+            order by item.position)
+          from deliverables as item where item.collaboration_influencer_id = line.id
+        )) order by line.position, line.id)
+      from collaboration_influencers as line where line.collaboration_id = c.id) as lines
+    from page join collaborations as c on c.id = page.id`,
+  );
+  const direction = query.sort === 'newest' ? -1 : 1;
+  rows.sort((a, b) => direction * comparePositions(a, b));
   const last = rows.length > BATCH ? rows[BATCH - 1] : undefined;
   return {
     rows: rows.slice(0, BATCH),
-    nextCursor: last ? encodeCursor(last.position) : null,
+    nextCursor: last ? encodeCursor(last) : null,
   };
 }
-
-type CollaborationRow = Awaited<ReturnType<typeof readPage>>['rows'][number];
 
 function toLines(row: CollaborationRow): ExportCell[][] {
   const deal: ExportCell[] = [
@@ -104,7 +119,7 @@ function toLines(row: CollaborationRow): ExportCell[][] {
     fr.collaborationTypes[row.type as CollaborationType],
     row.brand,
     row.manager,
-    row.position.contactDate,
+    row.contactDate,
     row.signatureDate,
     fr.collaborationStatus[getStoredStatus(row)],
     row.quoteNumber,

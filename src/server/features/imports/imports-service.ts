@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { stringify } from 'csv-stringify/sync';
 import { importErrors, importJobs } from '#server/db/schema/imports';
 import { AppError, notFound } from '#server/lib/app-error';
 import type { AgencyContext } from '#server/lib/context';
+import { toCsvText } from '#server/lib/export-stream';
 import {
   bodyRows,
   checkedRecords,
@@ -247,13 +247,10 @@ export async function importReport(ctx: AgencyContext, kind: ImportKind, id: str
     .from(importErrors)
     .where(and(eq(importErrors.jobId, id), eq(importErrors.agencyId, ctx.agencyId)))
     .orderBy(asc(importErrors.line));
-  const csv = stringify(
-    [
-      [t.reportColumns.line, t.reportColumns.error, ...job.headers],
-      ...errors.map((error) => [String(error.line), error.message, ...error.cells]),
-    ],
-    { delimiter: ';', bom: true, record_delimiter: 'windows' },
-  );
+  const csv = `\ufeff${toCsvText([
+    [t.reportColumns.line, t.reportColumns.error, ...job.headers],
+    ...errors.map((error) => [String(error.line), error.message, ...error.cells]),
+  ])}`;
   const baseName = job.fileName.replace(/\.[^.]*$/, '') || 'import';
   return { csv, fileName: `${baseName}-erreurs.csv` };
 }
