@@ -11,6 +11,9 @@ export async function seedDealBilling({ db, agencyId }: { db: Database; agencyId
   const draw = (salt: string, modulo: number) =>
     sql.raw(`((hashtext(id::text || '${salt}') & 2147483647) % ${modulo})`);
   await db.transaction(async (tx) => {
+    // Each statement rewrites up to 100,000 deals and their indexes: on a busy machine that
+    // outlasts the 15 s a request may take (db/client.ts), which is no limit for a seed.
+    await tx.execute(sql`set local statement_timeout = 0`);
     await tx.execute(sql`
       update collaborations set
         billed_cents = case when ${draw('billed', 8)} = 0 then null

@@ -116,12 +116,24 @@ export const collaborations = pgTable(
           t.clientId,
         )
         .where(sql`billed_cents is not null`),
+      // The same per project manager: the clients chart with a manager filter, which the kept
+      // sums per client cannot answer (decision 0035), reads its manager's deals only.
+      index('collaborations_profit_manager_idx')
+        .on(
+          t.agencyId,
+          t.manager,
+          t.profitDate,
+          t.type,
+          t.billedCents,
+          t.totalCents,
+          t.costsCents,
+          t.marginCents,
+          t.clientId,
+        )
+        .where(sql`billed_cents is not null`),
       // Its table, by margin and by rate (keyset on value then id).
       index('collaborations_margin_idx')
         .on(t.agencyId, t.marginCents, t.id)
-        .where(sql`billed_cents is not null`),
-      index('collaborations_margin_rate_idx')
-        .on(t.agencyId, t.marginRate, t.id)
         .where(sql`billed_cents is not null`),
       ...tenantPolicies('collaborations'),
     ];

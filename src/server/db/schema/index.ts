@@ -2,6 +2,7 @@
 export * from '#server/db/schema/identity';
 export * from '#server/db/schema/address-book';
 export * from '#server/db/schema/collaborations';
+export * from '#server/db/schema/profit-sums';
 export * from '#server/db/schema/work';
 export * from '#server/db/schema/rate-limits';
 export * from '#server/db/schema/idempotency-keys';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AgencyContext } from '#server/lib/context';
 import { decodeCursorKeys, encodeCursorKeys, isCursorDay, isCursorId } from '#server/lib/cursor';
-import { profitFilter, v } from '#server/features/profitability/profit-filters';
+import { m, profitFilter, v } from '#server/features/profitability/profit-filters';
 import type { CollaborationType } from '#shared/domain/enums';
 import { sortNaturally } from '#shared/domain/natural-sort';
 import type { ProfitDealsQuery, ProfitFilters } from '#shared/schemas/profitability';
@@ -123,12 +123,15 @@ export async function listLeftOutDeals(
   };
 }
 
-/** The project managers of the agency's deals, for the filter (free text on the deal). */
+/**
+ * The project managers of the agency's deals, for the filter (free text on the deal): from the
+ * kept sums per month, type and manager (every deal, billed or not, has its row there).
+ */
 export async function listProfitManagers(ctx: AgencyContext) {
   const rows = await ctx.db
-    .selectDistinct({ manager: v.manager })
-    .from(v)
-    .where(eq(v.agencyId, ctx.agencyId));
+    .selectDistinct({ manager: m.manager })
+    .from(m)
+    .where(eq(m.agencyId, ctx.agencyId));
   const managers = rows.map((row) => row.manager).filter((manager) => manager !== '');
   return { managers: sortNaturally(managers, (manager) => manager) };
 }

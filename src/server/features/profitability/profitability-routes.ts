@@ -8,8 +8,8 @@ import {
   listProfitDeals,
   listProfitManagers,
 } from '#server/features/profitability/profit-deals';
+import { getProfitClients } from '#server/features/profitability/profit-clients';
 import {
-  getProfitClients,
   getProfitMonths,
   getProfitSummary,
   getProfitTypes,

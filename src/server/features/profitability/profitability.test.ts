@@ -181,6 +181,11 @@ const FILTERS: Filters[] = [
   { manager: 'Hugo Bernard' },
   { type: 'casting_interne', from: '2025-06-01' },
   { manager: 'Inès Petit', type: 'collaboration_entrante', to: '2026-03-15' },
+  // Periods that cut months: their days are read from the deals, the rest from the kept sums.
+  { from: '2025-04-10', to: '2025-09-20' },
+  { from: '2026-02-03', to: '2026-02-26' },
+  { from: '2025-12-15', to: '2026-01-10' },
+  { from: '2025-11-20', manager: 'Hugo Bernard' },
 ];
 
 describe('sums to the cent', () => {
@@ -346,13 +351,13 @@ describe('the table', () => {
   });
 });
 
-describe('kept sums', () => {
+describe('sums after a change', () => {
   it('follow every change of a deal: create, edit, delete', async () => {
     const before = await read(seeded.agent, 'summary', {});
     const types = await read(seeded.agent, 'types', {});
     const some = seeded.deals[0]!;
     const body = {
-      name: 'Deal du cache',
+      name: 'Deal modifié',
       type: some.type,
       clientId: some.clientId,
       contactDate: '2026-02-02',
