@@ -62,6 +62,56 @@ export async function* readInBatches<Row, Cursor>(
   }
 }
 
+/** A list read in two steps: its positions (cheap, in order), then their rows. */
+export type ExportSource<Key, Row, Cursor> = {
+  /** The next batch's keys, in the list's order; `nextCursor` null on the last batch. */
+  positions: (
+    ctx: AgencyContext,
+    cursor: Cursor | null,
+  ) => Promise<{ keys: Key[]; nextCursor: Cursor | null }>;
+  /** The rows of these keys, in the keys' order. */
+  rows: (ctx: AgencyContext, keys: Key[]) => Promise<Row[]>;
+};
+
+/**
+ * As readInBatches, for a list whose rows cost far more than their positions: the positions
+ * are read ahead, so the rows of `inFlight` batches are read at once, each in its own tenant
+ * transaction (on PostgreSQL, as many backends), while the current batch is written.
+ */
+export async function* readAhead<Key, Row, Cursor>(
+  db: Database,
+  user: AgencyContext['user'],
+  source: ExportSource<Key, Row, Cursor>,
+  inFlight = 2,
+): AsyncGenerator<Row[]> {
+  const agencyId = user.agencyId as string;
+  const inTenant = <T>(work: (ctx: AgencyContext) => Promise<T>) =>
+    withTenant(db, { agencyId, canReadAllAgencies: false, userId: user.id }, (tx) =>
+      work({ db: tx, user, agencyId }),
+    );
+  const reading: Promise<Row[]>[] = [];
+  let cursor: Cursor | null = null;
+  let isLast = false;
+  const readMore = async () => {
+    while (!isLast && reading.length < inFlight) {
+      const { keys, nextCursor } = await inTenant((ctx) => source.positions(ctx, cursor));
+      cursor = nextCursor;
+      isLast = nextCursor === null;
+      if (keys.length === 0) continue;
+      const rows = inTenant((ctx) => source.rows(ctx, keys));
+      // Awaited below; a reader that stops early must not leave it unhandled.
+      rows.catch(() => undefined);
+      reading.push(rows);
+    }
+  };
+  await readMore();
+  while (reading.length > 0) {
+    const rows = await reading.shift()!;
+    await readMore();
+    yield rows;
+  }
+}
+
 /**
  * The batches' rows mapped to the file's lines (each row may give several lines): a batch
  * stays a batch, so the writers handle thousands of lines per step rather than one.

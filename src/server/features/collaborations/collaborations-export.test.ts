@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { selectRows } from '#server/lib/raw-rows';
 import { createAgent, signUpUser } from '#server/testing/harness';
 import { download, readCsv, readXlsx } from '#server/testing/export-files';
 import {
@@ -128,6 +130,49 @@ describe('collaborations export', () => {
       'Hiver Doux/',
     ]);
     expect((await get(agency, '/api/collaborations/export.csv?status=nope')).status).toBe(422);
+  });
+
+  it('reads 1,000 deals at a time, several at once, and writes them whole and in order', async () => {
+    const agency = await createAgency();
+    const agencyId = agency.account.user.agencyId as string;
+    // 2,345 deals over 400 days (many on the same day), 0 to 3 lines each (deal n has n % 4),
+    // 0 to 2 deliverables per line: written by the database itself, as the seed would.
+    await t.db.execute(sql`insert into collaborations (agency_id, name, type, brand, manager,
+        contact_date)
+      select ${agencyId}, 'Deal ' || n, 'collaboration_entrante', 'Lancôme', 'Camille',
+        date '2025-01-01' + (n * 7919) % 400
+      from generate_series(1, 2345) as n`);
+    await t.db.execute(sql`insert into collaboration_influencers (agency_id, collaboration_id,
+        full_name, rate_cents, position)
+      select c.agency_id, c.id, 'Créateur ' || line, 1000 * line, line
+      from collaborations as c, generate_series(1, 3) as line
+      where c.agency_id = ${agencyId} and line <= substr(c.name, 6)::int % 4`);
+    await t.db.execute(sql`insert into deliverables (agency_id, collaboration_influencer_id, type,
+        price_cents, position)
+      select line.agency_id, line.id, 'story_instagram', 500 * item, item
+      from collaboration_influencers as line, generate_series(1, 2) as item
+      where line.agency_id = ${agencyId} and item <= line.position % 3`);
+    // The list's order, each deal once per influencer line (once without any).
+    const expected = async (order: 'asc' | 'desc') =>
+      (
+        await selectRows<{ name: string; day: string; lines: number }>(
+          t.db,
+          sql`select c.name, to_char(c.contact_date, 'DD/MM/YYYY') as day,
+            greatest(1, (select count(*) from collaboration_influencers as line
+              where line.collaboration_id = c.id))::int as lines
+          from collaborations as c where c.agency_id = ${agencyId}
+          order by c.contact_date ${sql.raw(order)}, c.created_at ${sql.raw(order)},
+            c.id ${sql.raw(order)}`,
+        )
+      ).flatMap((deal) => Array.from({ length: deal.lines }, () => `${deal.name}|${deal.day}`));
+    const exported = async (query: string) =>
+      readCsv((await get(agency, `/api/collaborations/export.csv${query}`)).bytes)
+        .slice(1)
+        .map((row) => `${row[0]}|${row[4]}`);
+    const newest = await exported('');
+    expect(newest.length).toBeGreaterThan(2_345);
+    expect(newest).toEqual(await expected('desc'));
+    expect(await exported('?sort=oldest')).toEqual(await expected('asc'));
   });
 
   it('gives an .xlsx exceljs reads back, amounts as numbers and days as dates', async () => {

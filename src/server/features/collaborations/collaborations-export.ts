@@ -3,7 +3,7 @@ import type { AgencyContext } from '#server/lib/context';
 import { selectRows } from '#server/lib/raw-rows';
 import {
   mapRows,
-  readInBatches,
+  readAhead,
   type ExportCell,
   type ExportColumn,
   type ExportTable,
@@ -19,9 +19,9 @@ import { fr } from '#shared/i18n/fr';
 // Collaborations with their influencers and deliverables: one line per influencer of a deal
 // (the deal's columns repeated; a deal without influencers has one line), its deliverables in
 // one cell. The positions come from the list's own picker (same search, filters and order),
-// 1,000 deals at a time, each batch one statement: the deals with their lines and deliverables
-// gathered as JSON through their indexes (separate statements with thousands of bound ids
-// spent more time parsing than reading).
+// 1,000 deals at a time and read ahead (readAhead); each batch's deals are then one statement,
+// their lines and deliverables gathered as JSON through their indexes, the ids bound as one
+// array (thousands of separate bound ids spent more time parsing than reading).
 
 const BATCH = 1000;
 const t = exportsText.collaborations;
@@ -52,11 +52,8 @@ const deliverableLabel = (type: string) =>
 /** [full name, rate, [[type, price, posted]…]] per line, in the deal's order. */
 type LineJson = [string, number, [string, number, boolean][] | null];
 
-type Position = { contactDate: string; createdAt: string; id: string };
-
 type CollaborationRow = {
   contactDate: string;
-  createdAt: string;
   id: string;
   name: string;
   type: string;
@@ -72,26 +69,27 @@ type CollaborationRow = {
   lines: LineJson[] | null;
 };
 
-const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-const comparePositions = (a: Position, b: Position) =>
-  compareText(a.contactDate, b.contactDate) ||
-  compareText(a.createdAt, b.createdAt) ||
-  compareText(a.id, b.id);
-
-// Row-level security applies inside these subqueries too (the tenant role reads them). No
-// ORDER BY: the database sends each deal as soon as its lines are gathered, while the driver
-// reads the previous ones, and the batch is put back in the list's order here (the positions'
-// texts sort as their values do: ISO days, PostgreSQL's timestamps, lower-case uuids).
-async function readPage(
+/** The next batch's positions, through the list's own picker (search, filters, order). */
+async function readPositions(
   ctx: AgencyContext,
   query: CollaborationExportQuery,
   cursor: string | null,
 ) {
-  const listQuery = { ...query, cursor: cursor ?? undefined, limit: BATCH };
-  const rows = await selectRows<CollaborationRow>(
+  const picked = await pickPositions(ctx, { ...query, cursor: cursor ?? undefined, limit: BATCH });
+  const last = picked.length > BATCH ? picked[BATCH - 1] : undefined;
+  return {
+    keys: picked.slice(0, BATCH).map((position) => position.id),
+    nextCursor: last ? encodeCursor(last) : null,
+  };
+}
+
+// Row-level security applies inside these subqueries too (the tenant role reads them). No
+// ORDER BY: the database sends each deal as soon as its lines are gathered, while the driver
+// reads the previous ones; the batch is put back in the keys' order here.
+async function readDeals(ctx: AgencyContext, ids: string[]) {
+  const rows = await selectRows<CollaborationRow & { place: number }>(
     ctx.db,
-    sql`with page as (${pickPositions(ctx, listQuery)})
-    select page.contact_date as "contactDate", page.created_at_text as "createdAt", page.id,
+    sql`select page.place::int as place, c.contact_date as "contactDate", c.id,
       c.name, c.type, c.brand, c.manager, c.signature_date as "signatureDate",
       c.quote_number as "quoteNumber", c.invoice_number as "invoiceNumber",
       c.post_progress as "postProgress", c.total_cents as "totalCents",
@@ -102,15 +100,12 @@ async function readPage(
           from deliverables as item where item.collaboration_influencer_id = line.id
         )) order by line.position, line.id)
       from collaboration_influencers as line where line.collaboration_id = c.id) as lines
-    from page join collaborations as c on c.id = page.id`,
+    from unnest(${sql.param(ids)}::uuid[]) with ordinality as page(id, place)
+    join collaborations as c on c.id = page.id`,
   );
-  const direction = query.sort === 'newest' ? -1 : 1;
-  rows.sort((a, b) => direction * comparePositions(a, b));
-  const last = rows.length > BATCH ? rows[BATCH - 1] : undefined;
-  return {
-    rows: rows.slice(0, BATCH),
-    nextCursor: last ? encodeCursor(last) : null,
-  };
+  const ordered: CollaborationRow[] = new Array(ids.length);
+  for (const row of rows) ordered[row.place - 1] = row;
+  return ordered.filter(Boolean);
 }
 
 function toLines(row: CollaborationRow): ExportCell[][] {
@@ -150,9 +145,10 @@ export function exportCollaborations(
   user: AgencyContext['user'],
   query: CollaborationExportQuery,
 ): ExportTable {
-  const rows = readInBatches<CollaborationRow, string>(db, user, (ctx, cursor) =>
-    readPage(ctx, query, cursor),
-  );
+  const rows = readAhead<string, CollaborationRow, string>(db, user, {
+    positions: (ctx, cursor) => readPositions(ctx, query, cursor),
+    rows: readDeals,
+  });
   return {
     sheetName: exportsText.sheets.collaborations,
     columns: COLUMNS,
