@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
-// Names with no normalized copy of their own (agencies, users) are folded in SQL the way
-// migration 0013 folds the stored ones: lower case, the usual accents and ligatures. Immutable,
-// so a generated column can use it (agencies.sort_key).
-export const foldedText = (value: SQL | AnyPgColumn) =>
-  sql`replace(replace(translate(lower(${value}),
-    'àáâãäåçèéêëìíîïñòóôõöùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyy'), 'œ', 'oe'), 'æ', 'ae')`;
+// Text folded in SQL the way normalizeSearchText (shared/domain/search) folds it in JS: no
+// accents or other combining marks, lower case, œ æ ß spelled out, whitespace collapsed and
+// trimmed. One definition, fold_text() (migration 0025), immutable, so generated columns use
+// it: the importer's match keys (decision 0034) and agencies.sort_key. Names with no
+// normalized copy of their own (agencies, users) are searched through it too.
+export const foldedText = (value: SQL | AnyPgColumn) => sql`fold_text(${value})`;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -22,6 +22,13 @@ import {
   timestamps,
 } from '#server/db/schema/common';
 import { agencyId } from '#server/db/schema/identity';
+import { foldedText } from '#server/db/folded-text';
+
+// The importer matches records by these keys (decision 0034): the value folded like
+// normalizeSearchText, stored so that an index answers under row-level security (an index on
+// the expression itself is never used there: fold_text is not leakproof).
+const foldedKey = (name: string, expression: SQL) =>
+  text(name).notNull().generatedAlwaysAs(expression);
 
 // search_text holds the normalized searchable words of a row and its children
 // (shared/domain/search), kept up to date by the service in the same transaction,
@@ -59,6 +66,7 @@ export const clientContacts = pgTable(
       .references(() => clients.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     email: text('email').notNull(),
+    emailKey: foldedKey('email_key', foldedText(sql.raw('email'))),
     phone: text('phone').notNull().default(''),
     type: text('type', { enum: CONTACT_TYPES }).notNull().default('brand'),
     role: text('role').notNull().default(''),
@@ -68,6 +76,7 @@ export const clientContacts = pgTable(
   (t) => [
     index('client_contacts_client_idx').on(t.clientId, t.position),
     index('client_contacts_agency_idx').on(t.agencyId),
+    index('client_contacts_import_email_idx').on(t.agencyId, t.emailKey),
     ...tenantPolicies('client_contacts'),
   ],
 );
@@ -79,6 +88,7 @@ export const influencers = pgTable(
     agencyId: agencyId(),
     fullName: text('full_name').notNull(),
     username: text('username').notNull(),
+    usernameKey: foldedKey('username_key', foldedText(sql.raw('username'))),
     isExclusive: boolean('is_exclusive').notNull().default(false),
     address: text('address').notNull().default(''),
     phoneNumber: text('phone_number').notNull().default(''),
@@ -96,6 +106,7 @@ export const influencers = pgTable(
   (t) => [
     index('influencers_sort_key_idx').on(t.agencyId, t.isArchived, t.isExclusive, t.sortKey, t.id),
     index('influencers_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('influencers_import_username_idx').on(t.agencyId, t.usernameKey),
     ...tenantPolicies('influencers'),
   ],
 );
@@ -110,6 +121,11 @@ export const influencerPlatforms = pgTable(
       .references(() => influencers.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     handle: text('handle').notNull(),
+    // The handle without its leading '@' ('@lea' and 'lea' are one account).
+    handleKey: foldedKey(
+      'handle_key',
+      sql`regexp_replace(${foldedText(sql.raw('handle'))}, '^@', '')`,
+    ),
     audience: integer('audience'),
     position: integer('position').notNull().default(0),
     ...timestamps,
@@ -117,6 +133,7 @@ export const influencerPlatforms = pgTable(
   (t) => [
     index('influencer_platforms_influencer_idx').on(t.influencerId, t.position),
     index('influencer_platforms_agency_idx').on(t.agencyId),
+    index('influencer_platforms_import_handle_idx').on(t.agencyId, t.name, t.handleKey),
     ...tenantPolicies('influencer_platforms'),
   ],
 );

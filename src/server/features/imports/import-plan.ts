@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { foldedText } from '#server/db/folded-text';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   clientContacts,
   clients,
@@ -16,10 +15,13 @@ import { normalizeSearchText } from '#shared/domain/search';
 /**
  * Records by what matches them (decision 0034), key → id: clients by brand name or contact
  * email, influencers by SIRET, username or platform handle, all folded (no case, no accents).
+ * The database holds the same keys: sort_name, and the generated email_key, username_key and
+ * handle_key (fold_text, migration 0025, is normalizeSearchText in SQL).
  */
 export type MatchIndex = Map<string, string>;
 
 const fold = (value: string) => normalizeSearchText(value);
+// handle_key: regexp_replace(fold_text(handle), '^@', '').
 const foldHandle = (value: string) => fold(value).replace(/^@/, '');
 
 export const clientKeys = (value: { brandName: string; contacts: { email: string }[] }) => [
@@ -47,11 +49,11 @@ const keyed = (prefix: string, keys: string[]) =>
 /**
  * The agency's records that match some record of a batch, by its keys: one short read per
  * batch, in the tenant context (another agency's rows are never read), so that memory does not
- * grow with the file and a record written by an earlier batch is found like any other. Brand
- * names and SIRETs are read through an index (migration 0023). The folded username, handle and
- * email are not: under row-level security PostgreSQL applies no index on an expression of
- * functions that are not leakproof (lower, translate), so those reads scan the agency's rows
- * (decision 0034: stored folded columns would lift that).
+ * grow with the file and a record written by an earlier batch is found like any other. Every
+ * key is a stored column compared with `=` / `IN` (leakproof), so its index answers under
+ * row-level security: brand names and SIRETs (migration 0023), the folded email, username and
+ * handle (generated columns, migration 0025). An index on the folding expression itself would
+ * never be used there (fold_text is not leakproof), and each batch would scan the agency's rows.
  */
 export async function findMatches(
   ctx: AgencyContext,
@@ -67,6 +69,51 @@ export async function findMatches(
   await lookUp(ctx, kind, keys, add);
   return index;
 }
+
+type Scope = Pick<AgencyContext, 'db' | 'agencyId'>;
+
+// The reads of stored keys, apart so that a test can EXPLAIN them under the tenant role.
+export const lookUpEmails = (ctx: Scope, emails: string[]) =>
+  ctx.db
+    .select({ id: clientContacts.clientId, email: clientContacts.emailKey })
+    .from(clientContacts)
+    .where(
+      and(eq(clientContacts.agencyId, ctx.agencyId), inArray(clientContacts.emailKey, emails)),
+    );
+
+export const lookUpSirets = (ctx: Scope, sirets: string[]) =>
+  ctx.db
+    .select({ id: influencers.id, siret: influencers.siret })
+    .from(influencers)
+    .where(and(eq(influencers.agencyId, ctx.agencyId), inArray(influencers.siret, sirets)));
+
+export const lookUpUsernames = (ctx: Scope, usernames: string[]) =>
+  ctx.db
+    .select({ id: influencers.id, username: influencers.usernameKey })
+    .from(influencers)
+    .where(
+      and(eq(influencers.agencyId, ctx.agencyId), inArray(influencers.usernameKey, usernames)),
+    );
+
+/**
+ * The batch's platforms and handles in one index range each: a row may pair a platform with
+ * another record's handle, which is a true match all the same, only one nobody asked for.
+ */
+export const lookUpHandles = (ctx: Scope, names: string[], handles: string[]) =>
+  ctx.db
+    .select({
+      id: influencerPlatforms.influencerId,
+      name: influencerPlatforms.name,
+      handle: influencerPlatforms.handleKey,
+    })
+    .from(influencerPlatforms)
+    .where(
+      and(
+        eq(influencerPlatforms.agencyId, ctx.agencyId),
+        inArray(influencerPlatforms.name, names),
+        inArray(influencerPlatforms.handleKey, handles),
+      ),
+    );
 
 async function lookUp(
   ctx: AgencyContext,
@@ -85,47 +132,26 @@ async function lookUp(
           .where(and(eq(clients.agencyId, ctx.agencyId), inArray(clients.sortName, brands)))
       : [];
     for (const row of byBrand) add(`brand:${row.sortName}`, row.id);
-    const foldedEmail = foldedText(clientContacts.email);
-    const byEmail = emails.length
-      ? await ctx.db
-          .select({ id: clientContacts.clientId, email: foldedEmail })
-          .from(clientContacts)
-          .where(and(eq(clientContacts.agencyId, ctx.agencyId), inArray(foldedEmail, emails)))
-      : [];
+    const byEmail = emails.length ? await lookUpEmails(ctx, emails) : [];
     for (const row of byEmail) add(`email:${row.email}`, row.id);
     return;
   }
   const sirets = keyed('siret:', keys);
   const usernames = keyed('username:', keys);
-  const handles = keyed('handle:', keys);
-  const foldedUsername = foldedText(influencers.username);
-  const people =
-    sirets.length || usernames.length
-      ? await ctx.db
-          .select({ id: influencers.id, siret: influencers.siret, username: foldedUsername })
-          .from(influencers)
-          .where(
-            and(
-              eq(influencers.agencyId, ctx.agencyId),
-              or(
-                sirets.length ? inArray(influencers.siret, sirets) : undefined,
-                usernames.length ? inArray(foldedUsername, usernames) : undefined,
-              ),
-            ),
-          )
-      : [];
-  for (const row of people) {
-    add(`siret:${row.siret}`, row.id);
-    add(`username:${row.username}`, row.id);
-  }
-  const handleKey = sql<string>`${influencerPlatforms.name} || ':' || ltrim(${foldedText(influencerPlatforms.handle)}, '@')`;
-  const byHandle = handles.length
-    ? await ctx.db
-        .select({ id: influencerPlatforms.influencerId, key: handleKey })
-        .from(influencerPlatforms)
-        .where(and(eq(influencerPlatforms.agencyId, ctx.agencyId), inArray(handleKey, handles)))
+  const bySiret = sirets.length ? await lookUpSirets(ctx, sirets) : [];
+  for (const row of bySiret) add(`siret:${row.siret}`, row.id);
+  const byUsername = usernames.length ? await lookUpUsernames(ctx, usernames) : [];
+  for (const row of byUsername) add(`username:${row.username}`, row.id);
+  // 'name:handle' (platform names have no ':').
+  const platforms = keyed('handle:', keys).map((key) => key.split(/:(.*)/s));
+  const byHandle = platforms.length
+    ? await lookUpHandles(
+        ctx,
+        [...new Set(platforms.map(([name]) => name!))],
+        platforms.map(([, handle]) => handle!),
+      )
     : [];
-  for (const row of byHandle) add(`handle:${row.key}`, row.id);
+  for (const row of byHandle) add(`handle:${row.name}:${row.handle}`, row.id);
 }
 
 export type Action =

@@ -61,6 +61,7 @@ export async function getInfluencer(ctx: AgencyContext, id: string) {
     searchText: _searchText,
     sortName: _sortName,
     sortKey: _sortKey,
+    usernameKey: _usernameKey,
     ...fields
   } = row;
   return {
