@@ -92,6 +92,10 @@ export function MonthsChart({ months: loaded }: { months: ProfitMonth[] | undefi
   );
 }
 
+// A long brand would wrap onto its neighbours' lines: cut on one line (the tooltip and the
+// table view give it whole).
+const shortLabel = (label: string) => (label.length > 17 ? `${label.slice(0, 16)}…` : label);
+
 /** One bar per row, a loss in the danger colour. */
 function MarginBars({ data }: { data: { label: string; margin: number }[] }) {
   const palette = usePalette();
@@ -115,6 +119,8 @@ function MarginBars({ data }: { data: { label: string; margin: number }[] }) {
           type="category"
           dataKey="label"
           width={130}
+          interval={0}
+          tickFormatter={shortLabel}
           tick={{ fill: palette.text, fontSize: 12 }}
           stroke={palette.grid}
         />

@@ -1,40 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withTenant } from '#server/db/tenant';
 import { selectRows } from '#server/lib/raw-rows';
-import {
-  createAgent,
-  createTestApp,
-  signUpUser,
-  type Agent,
-  type TestApp,
-} from '#server/testing/harness';
 import { influencerBody } from '#server/testing/bodies';
 import { COLLABORATION_TYPES } from '#shared/domain/enums';
+import {
+  post,
+  postDeal,
+  random,
+  signUp,
+  t,
+} from '#server/features/profitability/profitability-testing';
 
 // Decision 0035: Rentabilité's sums per month are kept by triggers on collaborations. Whatever
 // the app does to the deals (create, edit anything, delete, delete a client, delete the
 // agency), both tables equal a recomputation from the deals; and they are the agency's own.
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-let ipCounter = 0;
-async function signUp() {
-  ipCounter += 1;
-  const agent = createAgent(t.app, `198.51.100.${ipCounter}`);
-  const account = await signUpUser(agent);
-  return { agent, password: account.password };
-}
-
-async function post(agent: Agent, url: string, body: object) {
-  const response = await agent.post(url, body);
-  expect(response.status, JSON.stringify(response.json)).toBe(201);
-  return response.json.id as string;
-}
 
 const amounts = `billed_cents::text, creators_cents::text, costs_cents::text, margin_cents::text`;
 const dealSums = (column: string) =>
@@ -74,17 +54,6 @@ async function expectKeptSumsExact() {
   expect(kept.months).toEqual(recomputed.months);
   expect(kept.clients).toEqual(recomputed.clients);
   return kept;
-}
-
-// mulberry32: the same operations on every run and engine.
-function random(seed: number) {
-  let state = seed;
-  return (max: number) => {
-    state = (state + 0x6d2b79f5) | 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
-    return ((mixed ^ (mixed >>> 14)) >>> 0) % max;
-  };
 }
 
 const MANAGERS = ['Camille', 'Chef 2', 'Chef 10', 'Hugo'];
@@ -216,14 +185,7 @@ describe('reading them', () => {
     const { agent } = await signUp();
     const clientId = await post(agent, '/api/clients', { brandName: 'Maison Lumière' });
     const deal = (contactDate: string, billedCents: number | null) =>
-      post(agent, '/api/collaborations', {
-        name: 'Deal',
-        type: 'casting_interne',
-        clientId,
-        contactDate,
-        manager: 'Camille',
-        billedCents,
-      });
+      postDeal(agent, { clientId, contactDate, billedCents });
     await deal('2026-02-28', 1);
     await deal('2026-03-01', 10);
     await deal('2026-03-31', 100);
