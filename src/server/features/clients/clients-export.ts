@@ -1,12 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { clientContacts, clients, tenantClientSearch } from '#server/db/schema/address-book';
 import type { AgencyContext } from '#server/lib/context';
-import {
-  mapRows,
-  readInBatches,
-  type ExportColumn,
-  type ExportTable,
-} from '#server/lib/export-stream';
+import { mapRows, readInBatches } from '#server/lib/export-reading';
+import { type ExportColumn, type ExportTable } from '#server/lib/export-stream';
 import { searchFilter } from '#server/lib/sql-filters';
 import { clientSearchColumns } from '#server/features/clients/clients-list';
 import { isSectorMain } from '#shared/domain/sectors';

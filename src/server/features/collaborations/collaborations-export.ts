@@ -1,13 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { AgencyContext } from '#server/lib/context';
 import { selectRows } from '#server/lib/raw-rows';
-import {
-  mapRows,
-  readAhead,
-  type ExportCell,
-  type ExportColumn,
-  type ExportTable,
-} from '#server/lib/export-stream';
+import { mapRows, readAhead } from '#server/lib/export-reading';
+import { type ExportCell, type ExportColumn, type ExportTable } from '#server/lib/export-stream';
 import { encodeCursor, pickPositions } from '#server/features/collaborations/collaborations-list';
 import { getStoredStatus } from '#shared/domain/collaboration-switches';
 import { DELIVERABLE_TYPES, type CollaborationType } from '#shared/domain/enums';

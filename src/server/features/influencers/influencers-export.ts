@@ -1,13 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { influencerPlatforms, influencerRates, influencers } from '#server/db/schema/address-book';
 import type { AgencyContext } from '#server/lib/context';
-import {
-  mapRows,
-  readInBatches,
-  type ExportCell,
-  type ExportColumn,
-  type ExportTable,
-} from '#server/lib/export-stream';
+import { mapRows, readInBatches } from '#server/lib/export-reading';
+import { type ExportCell, type ExportColumn, type ExportTable } from '#server/lib/export-stream';
 import { listInfluencers } from '#server/features/influencers/influencers-list';
 import { DELIVERABLE_TYPES, PLATFORMS } from '#shared/domain/enums';
 import type { InfluencerExportQuery } from '#shared/schemas/influencers';

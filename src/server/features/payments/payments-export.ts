@@ -1,11 +1,7 @@
 import type { Database } from '#server/db/client';
 import type { AgencyContext } from '#server/lib/context';
-import {
-  mapRows,
-  readInBatches,
-  type ExportColumn,
-  type ExportTable,
-} from '#server/lib/export-stream';
+import { mapRows, readInBatches } from '#server/lib/export-reading';
+import { type ExportColumn, type ExportTable } from '#server/lib/export-stream';
 import { listPayments } from '#server/features/payments/payments-list';
 import type { PaymentFilters } from '#shared/schemas/payments';
 import { paymentsScreen } from '#shared/i18n/fr-payments';

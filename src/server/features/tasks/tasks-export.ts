@@ -1,12 +1,8 @@
 import { and, asc, sql } from 'drizzle-orm';
 import { tasks } from '#server/db/schema/work';
 import type { AgencyContext } from '#server/lib/context';
-import {
-  mapRows,
-  readInBatches,
-  type ExportColumn,
-  type ExportTable,
-} from '#server/lib/export-stream';
+import { mapRows, readInBatches } from '#server/lib/export-reading';
+import { type ExportColumn, type ExportTable } from '#server/lib/export-stream';
 import { selectTasks, visibleTo } from '#server/features/tasks/task-rows';
 import { taskDisplayTitle } from '#shared/domain/tasks';
 import { exportsText } from '#shared/i18n/fr-exports';
