@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  fieldLabel,
-  guessMapping,
-  normalizeHeader,
   readBoolean,
   readCents,
   readDay,
   readPlatform,
   readSectorMain,
   readWholeNumber,
-} from '#shared/domain/imports';
+} from '#shared/domain/import-cells';
+import { fieldLabel, guessMapping, normalizeHeader } from '#shared/domain/imports';
 
 describe('guessing the field of a column from its header', () => {
   it('reads French client headers, whatever the case, accents and punctuation', () => {

@@ -6,7 +6,6 @@ import {
 } from '#server/features/imports/feature-services';
 import { DELIVERABLE_TYPES, PLATFORMS } from '#shared/domain/enums';
 import {
-  CONTACT_COLUMN_GROUPS,
   readBoolean,
   readCents,
   readContactType,
@@ -16,6 +15,9 @@ import {
   readSectorMain,
   readSectorSub,
   readWholeNumber,
+} from '#shared/domain/import-cells';
+import {
+  CONTACT_COLUMN_GROUPS,
   type ColumnMapping,
   type ImportField,
   type ImportKind,
