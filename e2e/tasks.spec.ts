@@ -163,7 +163,12 @@ test('a task assigned to a colleague: the toast names them and it is on their sc
   await signUp(colleaguePage, colleague, { code });
   await expect(colleaguePage).toHaveURL(/\/app\/collaborations$/);
 
+  // Next week's Tuesday: never late, whatever the day the journey runs (this week's Tuesday is
+  // also in 'En retard' from Wednesday on, and then two buttons bear its name).
   await page.goto('/app/todo');
+  await page.getByRole('button', { name: 'Semaine suivante' }).click();
+  await expect(page).toHaveURL(/semaine=\d{4}-\d{2}-\d{2}/);
+  const nextWeekUrl = new URL(page.url()).pathname + new URL(page.url()).search;
   await page.getByRole('button', { name: /^Ajouter une tâche pour mardi / }).click();
   const form = page.getByRole('dialog', { name: 'Nouvelle tâche' });
   await form.getByLabel('Titre').fill('Préparer le brief');
@@ -175,7 +180,7 @@ test('a task assigned to a colleague: the toast names them and it is on their sc
   await expect(tuesday).toContainText('Préparer le brief');
   await expect(tuesday).toContainText(`Assignée à ${colleagueName}`);
 
-  await colleaguePage.goto('/app/todo');
+  await colleaguePage.goto(nextWeekUrl);
   const theirTuesday = colleaguePage.getByTestId('task-day').nth(1);
   await expect(theirTuesday).toContainText('Préparer le brief');
   // Assigned to them: no name to show, and the form says 'Moi'.
