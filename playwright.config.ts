@@ -16,6 +16,11 @@ const serverEnv = {
   LOG_LEVEL: 'warn',
 };
 
+function withoutFakeTime(env: NodeJS.ProcessEnv) {
+  const { LD_PRELOAD: _preload, FAKETIME: _faketime, ...rest } = env;
+  return rest as Record<string, string>;
+}
+
 export default defineConfig({
   testDir: 'e2e',
   // One embedded database behind one server: journeys run one after the other.
@@ -32,6 +37,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // scripts/each-day-of-week.sh: Chromium stalls under libfaketime, so it runs on the real
+      // clock and e2e/fixtures.ts gives its contexts the moved one.
+      ...(process.env.FAKETIME ? { env: withoutFakeTime(process.env) } : {}),
       args: [
         '--headless',
         '--no-sandbox',

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export type Account = {
@@ -103,10 +103,54 @@ export async function expectNoSeriousA11yViolations(page: Page) {
  * the per-address sign-up budget (50 an hour, decision 0006) is sized for people, and the suite
  * creates more accounts than that from one machine.
  */
+// Under scripts/each-day-of-week.sh, libfaketime moves the clock of this process and of the
+// servers it starts by FAKETIME ('+264164s'). Chromium runs without it (it stalls under
+// libfaketime, see playwright.config.ts), so each browser context gets the same shift here:
+// only Date moves; timers, animations and Playwright's own waits keep the real clock.
+const clockShiftMs = Number(/^([+-]\d+)s$/.exec(process.env.FAKETIME ?? '')?.[1] ?? 0) * 1000;
+const shiftedContexts = new WeakSet<BrowserContext>();
+
+async function shiftClock(context: BrowserContext) {
+  if (!clockShiftMs || shiftedContexts.has(context)) return;
+  shiftedContexts.add(context);
+  await context.addInitScript((shift: number) => {
+    const RealDate = Date;
+    class ShiftedDate extends RealDate {
+      constructor(...args: unknown[]) {
+        if (args.length === 0) super(RealDate.now() + shift);
+        else super(...(args as [string]));
+      }
+      static override now() {
+        return RealDate.now() + shift;
+      }
+    }
+    globalThis.Date = ShiftedDate as DateConstructor;
+  }, clockShiftMs);
+}
+
 export const test = base.extend({
   // eslint-disable-next-line no-empty-pattern
   extraHTTPHeaders: async ({}, use) => {
     await use({ 'x-forwarded-for': `198.18.${randomInt(256)}.${randomInt(1, 255)}` });
   },
+  context: async ({ context }, use) => {
+    await shiftClock(context);
+    await use(context);
+  },
+  // Journeys that open a colleague's browser with browser.newContext() get the moved clock too.
+  browser: [
+    async ({ browser }, use) => {
+      if (clockShiftMs) {
+        const newContext = browser.newContext.bind(browser);
+        browser.newContext = async (options) => {
+          const context = await newContext(options);
+          await shiftClock(context);
+          return context;
+        };
+      }
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
 });
 export { expect };
