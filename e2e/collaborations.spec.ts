@@ -178,7 +178,7 @@ test('a collaboration with two influencers: rates, total, status, filters, campa
   await page.getByRole('button', { name: 'Rentrée scolaire', exact: true }).press('Enter');
   const pending = page.getByRole('dialog', { name: 'Rentrée scolaire' });
   await expect(pending).toContainText('15 janvier 2026');
-  await expect(pending).toContainText('Date inconnue');
+  await expect(pending).toContainText('Non signée');
   await expect(pending).toContainText('Aucun devis envoyé');
   await pending.getByRole('button', { name: 'Fermer' }).first().click();
   await rows.filter({ hasText: 'Lancement printemps' }).click();

@@ -18,6 +18,16 @@ const TYPE_LABELS = [
   'Vidéo',
   'Autre',
 ];
+const EMPTY_TEXTS = [
+  'Aucun brief',
+  'Aucun contrat',
+  'Aucune facture',
+  'Aucun devis',
+  'Aucun email type',
+  'Aucune formation interne',
+  'Aucune vidéo',
+  'Aucune autre ressource',
+];
 
 const card = (page: Page, label: string) =>
   page
@@ -61,8 +71,9 @@ test('the eight cards, in the spec order, each with its empty state', async ({ p
   await expect(page.getByLabel('Rechercher une ressource')).toBeVisible();
   const cards = page.getByTestId('resource-card');
   await expect(cards.getByRole('heading', { level: 2 })).toHaveText(TYPE_LABELS);
-  for (const label of TYPE_LABELS) {
-    await expect(card(page, label)).toContainText(`Aucun ${label}`);
+  // One sentence per type, in correct French (issue 27): never 'Aucun Factures'.
+  for (const [index, label] of TYPE_LABELS.entries()) {
+    await expect(card(page, label)).toContainText(EMPTY_TEXTS[index]!);
   }
 });
 

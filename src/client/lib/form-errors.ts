@@ -22,6 +22,15 @@ export function applyServerErrors<T extends FieldValues>(
 }
 
 /**
+ * A refused input (422) whose message is one of its fields' own messages: that field shows it,
+ * so a banner above the form would only say it a second time (issue 27, item 11).
+ */
+export const isSaidByAField = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status === 422 &&
+  Object.values(error.fields).includes(error.message);
+
+/**
  * The submit handler of a form the server may refuse: `save`, then `onSaved`. On a refusal the
  * form stays as typed; the server's messages go next to their fields and its reason in a toast.
  */

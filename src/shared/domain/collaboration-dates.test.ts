@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isSignatureBeforeContact } from '#shared/domain/collaboration-dates';
+import {
+  formatSignatureDate,
+  formatSignatureInline,
+  isSignatureBeforeContact,
+} from '#shared/domain/collaboration-dates';
 
 describe('isSignatureBeforeContact', () => {
   it('is true when the signature comes before the contact', () => {
@@ -29,5 +33,20 @@ describe('isSignatureBeforeContact', () => {
     expect(
       isSignatureBeforeContact({ contactDate: '2026-03-10', signatureDate: '2026-02-30' }),
     ).toBe(false);
+  });
+});
+
+// Issue 27: a deal with no signature date is not signed yet, which 'Date inconnue' hid.
+describe('formatSignatureDate and formatSignatureInline', () => {
+  it("say 'Non signée' when the deal has no signature date", () => {
+    for (const missing of [null, undefined, '']) {
+      expect(formatSignatureDate(missing)).toBe('Non signée');
+      expect(formatSignatureInline(missing)).toBe('Non signée');
+    }
+  });
+
+  it('give the day in French once signed', () => {
+    expect(formatSignatureDate('2026-03-09')).toBe('9 mars 2026');
+    expect(formatSignatureInline('2026-03-09')).toBe('Signature : 9 mars 2026');
   });
 });

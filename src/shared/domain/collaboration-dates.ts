@@ -1,7 +1,8 @@
 // The dates of a deal. A signature before the first contact is most likely a typing mistake,
 // but not surely one (a deal recorded afterwards, its contact date guessed): the form warns
 // and still saves (issue 11).
-import { isAcceptedDay } from '#shared/domain/dates';
+import { formatLongDate, isAcceptedDay } from '#shared/domain/dates';
+import { collaborations } from '#shared/i18n/fr-collaborations';
 
 export function isSignatureBeforeContact(dates: {
   contactDate?: string | null;
@@ -12,4 +13,19 @@ export function isSignatureBeforeContact(dates: {
   if (!isAcceptedDay(contactDate) || !isAcceptedDay(signatureDate)) return false;
   // Days 'YYYY-MM-DD' compare as text.
   return signatureDate < contactDate;
+}
+
+/**
+ * The signature date as people read it. No date means the deal is not signed yet: 'Non signée',
+ * not 'Date inconnue' (issue 27), which would suggest a signature whose day was lost.
+ */
+export function formatSignatureDate(signatureDate: string | null | undefined): string {
+  return signatureDate ? formatLongDate(signatureDate) : collaborations.unsigned;
+}
+
+/** The signature folded under the contact date in narrow tables. */
+export function formatSignatureInline(signatureDate: string | null | undefined): string {
+  return signatureDate
+    ? collaborations.signatureInline(formatLongDate(signatureDate))
+    : collaborations.unsigned;
 }

@@ -113,6 +113,8 @@ export const collaborations = {
   indicators: 'Suivi',
   // Narrow tables fold a column under another cell.
   signatureInline: (date: string) => `Signature : ${date}`,
+  // A deal without a signature date is not signed yet (issue 27): never 'Date inconnue'.
+  unsigned: 'Non signée',
   managerInline: (name: string) => `Chef de projet : ${name}`,
   influencerCount: 'Influenceurs',
   indicatorState: (label: string, isOn: boolean) => `${label} : ${isOn ? 'oui' : 'non'}`,

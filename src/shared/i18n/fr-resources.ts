@@ -1,3 +1,5 @@
+import type { ResourceType } from '#shared/domain/enums';
+
 // The Ressources screen (spec §2 Ressources, §4 upload states, §5 resource form, §8). The
 // spec's texts are reproduced exactly; the others are ours, in the same voice.
 export const resourcesScreen = {
@@ -7,7 +9,18 @@ export const resourcesScreen = {
   editResource: 'Modifier la ressource',
   searchPlaceholder: 'Rechercher une ressource...',
   searchLabel: 'Rechercher une ressource',
-  empty: (typeLabel: string) => `Aucun ${typeLabel}`,
+  // The spec's 'Aucun {resource type}', one text per type: the labels are plurals of either
+  // gender ('Aucun Factures' would be wrong French), so each card's sentence is written whole.
+  empty: {
+    brief: 'Aucun brief',
+    contract: 'Aucun contrat',
+    invoice: 'Aucune facture',
+    quote: 'Aucun devis',
+    email: 'Aucun email type',
+    training: 'Aucune formation interne',
+    video: 'Aucune vidéo',
+    other: 'Aucune autre ressource',
+  } satisfies Record<ResourceType, string>,
   loadFailed: 'Impossible de charger les ressources.',
   saved: 'Ressource enregistrée',
   deleted: 'Ressource supprimée',

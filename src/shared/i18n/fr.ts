@@ -17,7 +17,8 @@ import { vocabulary } from '#shared/i18n/fr-vocabulary';
 export const fr = {
   app: {
     name: 'Infludesk',
-    loading: 'Loading...',
+    // The spec's 'Loading...' in French (issue 27, item 6): a person reads it.
+    loading: 'Chargement…',
     tagline: "Le back-office des agences de marketing d'influence",
   },
   landing,
@@ -31,6 +32,8 @@ export const fr = {
   forms,
   common: {
     close: 'Fermer',
+    // A toast's close button (sonner says 'Close toast' unless told).
+    closeNotification: 'Fermer la notification',
     cancel: 'Annuler',
     save: 'Enregistrer',
     create: 'Créer',
@@ -110,8 +113,10 @@ export const fr = {
     notSignedIn: 'Aucun utilisateur connecté',
     profileNotFound: 'Profil utilisateur non trouvé',
     noAgency: 'Aucune agence associée à cet utilisateur',
-    documentNotFound: 'Document not found',
-    unauthorized: 'Unauthorized',
+    // The spec's 'Document not found' and 'Unauthorized' in French (issue 27, item 6): the
+    // client shows these messages; the English stays in the codes (not_found, forbidden).
+    documentNotFound: "Cet élément n'existe plus (il a peut-être été supprimé).",
+    unauthorized: 'Accès non autorisé.',
     wrongPassword: 'Mot de passe incorrect',
     deleteAccountFallback: 'Une erreur est survenue lors de la suppression du compte.',
     resourceNeedsUrlOrFile: 'Veuillez fournir soit une URL, soit un fichier.',

@@ -1,6 +1,7 @@
 import { useDeferredValue, useId, useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { cn } from '#client/lib/cn';
+import { getMeterText } from '#client/components/forms/password-meter-text';
 import {
   loadPasswordEstimator,
   ratePassword,
@@ -47,15 +48,18 @@ const barTones = ['bg-danger', 'bg-danger', 'bg-warning', 'bg-success', 'bg-succ
 export function PasswordStrengthMeter({
   password,
   personal,
+  fieldError,
 }: {
   password: string;
   personal: PersonalDetails;
+  /** The password field's own message: a reason it shows is not repeated here. */
+  fieldError?: string;
 }) {
   const id = useId();
   const rating: PasswordRating | null = usePasswordRating(password, personal);
   const score = rating?.score ?? 0;
   const level = rating ? t.levels[score] : '';
-  const text = !rating ? t.hint : rating.problem ? t.problems[rating.problem] : t.accepted;
+  const text = getMeterText(rating, fieldError);
   return (
     <div className="space-y-1" data-testid="password-strength">
       <div className="flex items-center justify-between text-xs">

@@ -7,6 +7,7 @@ import { DetailBilling } from '#client/components/records/detail-billing';
 import { DetailInfluencers } from '#client/components/records/detail-influencers';
 import type { CollaborationDetail } from '#client/components/records/record-types';
 import { getDocumentNumberState } from '#shared/domain/billing-status';
+import { formatSignatureDate } from '#shared/domain/collaboration-dates';
 import { formatLongDate } from '#shared/domain/dates';
 import { formatEuros } from '#shared/domain/money';
 import { fr } from '#shared/i18n/fr';
@@ -45,7 +46,7 @@ export function CollaborationRecordBody({
           <DetailItem label={isCampaignView ? t.firstContactDate : t.contactDate}>
             {formatLongDate(c.contactDate)}
           </DetailItem>
-          <DetailItem label={t.signatureDate}>{formatLongDate(c.signatureDate)}</DetailItem>
+          <DetailItem label={t.signatureDate}>{formatSignatureDate(c.signatureDate)}</DetailItem>
           <DetailItem label={t.postProgress}>{t.percentageOption(c.postProgress)}</DetailItem>
           <DetailItem label={t.quoteNumber}>
             {describeNumber(c.isQuoteSent, c.quoteNumber, t.quoteNumberStates)}

@@ -12,6 +12,7 @@ import { Input } from '#client/components/ui/input';
 import { errorMessage } from '#client/lib/api';
 import { applyServerErrors } from '#client/lib/form-errors';
 import { useRenameAgency, useRenewCode } from '#client/features/account/api';
+import { updateFailureMessage } from '#client/features/account/update-failure';
 import { formatLongDate } from '#shared/domain/dates';
 import { agencyNameSchema } from '#shared/schemas/account';
 import { fr } from '#shared/i18n/fr';
@@ -79,7 +80,7 @@ function RenameForm({ name, onDone }: { name: string; onDone: () => void }) {
       },
       onError: (error) => {
         applyServerErrors(error, form.setError);
-        toast.error(errorMessage(error) || fr.errors.updateFailed);
+        toast.error(updateFailureMessage(error));
       },
     }),
   );

@@ -8,8 +8,8 @@ import { Card } from '#client/components/ui/card';
 import { Field } from '#client/components/ui/field';
 import { Input } from '#client/components/ui/input';
 import { applyServerErrors } from '#client/lib/form-errors';
-import { ApiError } from '#client/lib/api';
 import { useUpdateProfile } from '#client/features/account/api';
+import { updateFailureMessage } from '#client/features/account/update-failure';
 import { profileSchema } from '#shared/schemas/account';
 import { fr } from '#shared/i18n/fr';
 
@@ -28,11 +28,7 @@ export function PersonalInfoCard({ user }: { user: CurrentUser }) {
       onSuccess: () => toast.success(fr.success.profileUpdated),
       onError: (error) => {
         applyServerErrors(error, form.setError);
-        toast.error(
-          error instanceof ApiError && error.status === 422
-            ? error.message
-            : fr.errors.updateFailed,
-        );
+        toast.error(updateFailureMessage(error));
       },
     }),
   );

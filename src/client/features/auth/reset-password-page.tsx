@@ -7,7 +7,7 @@ import { Button } from '#client/components/ui/button';
 import { ErrorAlert } from '#client/components/ui/alert';
 import { Field } from '#client/components/ui/field';
 import { errorMessage } from '#client/lib/api';
-import { applyServerErrors } from '#client/lib/form-errors';
+import { applyServerErrors, isSaidByAField } from '#client/lib/form-errors';
 import {
   findPasswordProblem,
   PasswordStrengthMeter,
@@ -58,11 +58,17 @@ export function ResetPasswordPage() {
         <ErrorAlert>{t.missingToken}</ErrorAlert>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          {reset.isError && <ErrorAlert>{errorMessage(reset.error)}</ErrorAlert>}
+          {reset.isError && !isSaidByAField(reset.error) && (
+            <ErrorAlert>{errorMessage(reset.error)}</ErrorAlert>
+          )}
           <Field label={t.newPassword} error={errors.password?.message}>
             <PasswordInput autoComplete="new-password" autoFocus {...form.register('password')} />
           </Field>
-          <PasswordStrengthMeter password={password} personal={NO_PERSONAL_DETAILS} />
+          <PasswordStrengthMeter
+            password={password}
+            personal={NO_PERSONAL_DETAILS}
+            fieldError={errors.password?.message}
+          />
           <Field label={t.confirmPassword} error={errors.confirmation?.message}>
             <PasswordInput autoComplete="new-password" {...form.register('confirmation')} />
           </Field>

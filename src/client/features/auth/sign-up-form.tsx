@@ -7,7 +7,7 @@ import { ErrorAlert } from '#client/components/ui/alert';
 import { Field } from '#client/components/ui/field';
 import { Input } from '#client/components/ui/input';
 import { ApiError, errorMessage } from '#client/lib/api';
-import { applyServerErrors } from '#client/lib/form-errors';
+import { applyServerErrors, isSaidByAField } from '#client/lib/form-errors';
 import {
   findPasswordProblem,
   PasswordStrengthMeter,
@@ -74,7 +74,7 @@ export function SignUpForm({ onEmailInUse }: { onEmailInUse: (email: string) => 
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {signUp.isError && (
+      {signUp.isError && !isSaidByAField(signUp.error) && (
         <ErrorAlert>
           {errorMessage(signUp.error)}
           {isEmailInUse && ` ${fr.errors.emailInUseHint}`}
@@ -97,7 +97,11 @@ export function SignUpForm({ onEmailInUse }: { onEmailInUse: (email: string) => 
       <Field label={t.password} error={errors.password?.message}>
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </Field>
-      <PasswordStrengthMeter password={password} personal={{ email, firstName, lastName }} />
+      <PasswordStrengthMeter
+        password={password}
+        personal={{ email, firstName, lastName }}
+        fieldError={errors.password?.message}
+      />
 
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">{t.agencyChoice}</legend>

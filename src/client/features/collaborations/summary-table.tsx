@@ -4,6 +4,7 @@ import { Table, TBody, TD, TH, THead, TR } from '#client/components/ui/table';
 import type { CollaborationSummary } from '#client/features/collaborations/api';
 import type { RowHandlers } from '#client/features/collaborations/collaboration-dialogs';
 import { NameButton, RowActions } from '#client/features/collaborations/row-actions';
+import { formatSignatureDate, formatSignatureInline } from '#shared/domain/collaboration-dates';
 import { formatLongDate } from '#shared/domain/dates';
 import { fr } from '#shared/i18n/fr';
 
@@ -84,14 +85,14 @@ export const ContactDateCell = ({ item, shownFrom }: Item & ShownFrom) => (
   <TD className={`hidden ${cell} whitespace-nowrap ${shownFrom}`}>
     {formatLongDate(item.contactDate)}
     <span className="block text-xs text-muted 2xl:hidden">
-      {t.signatureInline(formatLongDate(item.signatureDate))}
+      {formatSignatureInline(item.signatureDate)}
     </span>
   </TD>
 );
 
 export const SignatureDateCell = ({ item }: Item) => (
   <TD className={`hidden ${cell} whitespace-nowrap 2xl:table-cell`}>
-    {formatLongDate(item.signatureDate)}
+    {formatSignatureDate(item.signatureDate)}
   </TD>
 );
 

@@ -9,7 +9,7 @@ import { fr } from '#shared/i18n/fr';
 
 const t = resourcesScreen;
 
-/** One type: its resources by name, a page at a time, or 'Aucun {type}'. */
+/** One type: its resources by name, a page at a time, or its empty text ('Aucune facture'). */
 export function ResourceTypeCard({
   type,
   q,
@@ -32,7 +32,7 @@ export function ResourceTypeCard({
         loadFailed={t.loadFailed}
         empty={
           <p className="rounded-lg border border-dashed border-border p-4 text-center text-sm text-muted">
-            {q ? fr.common.noResultsTitle : t.empty(label)}
+            {q ? fr.common.noResultsTitle : t.empty[type]}
           </p>
         }
       >
