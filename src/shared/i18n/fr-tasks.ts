@@ -37,6 +37,7 @@ export const tasksScreen = {
   influencerCount: (count: number) =>
     count <= 1 ? `${count} influenceur` : `${count} influenceurs`,
   moreTasks: (count: number) => (count === 1 ? '+ 1 autre tâche' : `+ ${count} autres tâches`),
+  fewerTasks: 'Afficher moins',
   fields: {
     title: 'Titre',
     description: 'Description',
