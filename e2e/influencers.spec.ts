@@ -189,3 +189,31 @@ test('the influencers screen and its form have no serious accessibility violatio
   await expect(page.getByText('Aucun influenceur archivé')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test("'Proposé à': typed in the form, shown in the detail, in both themes", async ({ page }) => {
+  await signUpToApp(page);
+  await createInfluencers(page, [{ fullName: 'Adam Moreau', username: 'adam' }]);
+  await openInfluencers(page);
+  for (const theme of ['dark', 'light'] as const) {
+    await page.evaluate((value) => localStorage.setItem('infludesk-theme', value), theme);
+    await page.reload();
+    await page.getByRole('button', { name: 'Adam Moreau', exact: true }).click();
+    const detail = page.getByRole('dialog', { name: 'Adam Moreau' });
+    const proposedTo = detail.getByText('Proposé à', { exact: true });
+    await expect(proposedTo).toBeVisible();
+    const value = theme === 'dark' ? 'Non renseigné' : 'Maison Lumière, Atelier Nord';
+    await expect(detail.getByText(value, { exact: true })).toBeVisible();
+    await detail.getByRole('button', { name: 'Modifier' }).click();
+    const form = page.getByRole('dialog', { name: "Modifier l'influenceur" });
+    const field = form.getByLabel('Proposé à');
+    await expect(field).toHaveValue(theme === 'dark' ? '' : 'Maison Lumière, Atelier Nord');
+    await expectNoSeriousA11yViolations(page);
+    await field.fill('Maison Lumière, Atelier Nord');
+    await form.getByRole('button', { name: 'Mettre à jour' }).click();
+    await expect(form).toBeHidden();
+  }
+  await page.getByRole('button', { name: 'Adam Moreau', exact: true }).click();
+  const detail = page.getByRole('dialog', { name: 'Adam Moreau' });
+  await expect(detail.getByText('Maison Lumière, Atelier Nord', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
