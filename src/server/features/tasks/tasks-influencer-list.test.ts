@@ -70,6 +70,18 @@ describe("an influencer's card opened in full", () => {
     expect(Object.keys(forged.json.error.fields)).toEqual(['cursor']);
     expect(forged.json.error.message).toContain('Curseur');
   });
+
+  it('needs the Tâches permission (403)', async () => {
+    const { owner, colleague, colleagueId } = await createTeam();
+    const influencerId = await createInfluencer(owner, 'Adam Moreau');
+    const closed = await owner.put(`/api/account/team/${colleagueId}/permissions`, {
+      key: 'todo',
+      value: false,
+    });
+    expect(closed.status).toBe(200);
+    const response = await colleague.get(`/api/tasks/influencers/${influencerId}/tasks`);
+    expect(response.status).toBe(403);
+  });
 });
 
 describe('a task whose assignee is gone', () => {
