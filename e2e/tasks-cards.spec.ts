@@ -112,6 +112,8 @@ test("a task whose assignee deleted their account says 'Non assigné'", async ({
   page,
   browser,
 }) => {
+  // Two sign-ups and two axe runs.
+  test.setTimeout(90_000);
   await signUpAccount(page);
   await page.goto('/app/account');
   const code = (await page.getByTestId('join-code').textContent())!.trim();
@@ -157,4 +159,12 @@ test("a task whose assignee deleted their account says 'Non assigné'", async ({
     ).not.toContainText('Non assigné');
     await expectNoSeriousA11yViolations(page);
   }
+  // The form says it too, beside 'Assigné à' ('Moi' is what saving would choose).
+  await column.getByRole('button', { name: 'Modifier « Préparer le brief »' }).click();
+  const form = page.getByRole('dialog', { name: 'Modifier la tâche' });
+  await expect(form.getByLabel('Assigné à')).toHaveAccessibleDescription(
+    /^Actuellement : Non assigné\./,
+  );
+  await page.keyboard.press('Escape');
+  await expect(form).toBeHidden();
 });
