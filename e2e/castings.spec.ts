@@ -135,13 +135,22 @@ test('a casting from the brief to its collaboration: create, proposals, close, h
   await expect(renamed.getByTestId('casting-selected-count')).toHaveText('2 influenceurs retenus');
 
   // 'Marquer comme terminé' asks, then the status is Terminé, still after a reload.
+  // Closing is not final (decision 0026): the confirmation says so, and the status list reopens.
   await renamed.getByRole('button', { name: 'Marquer comme terminé' }).click();
   const confirm = page.getByRole('dialog', { name: 'Terminer le casting' });
+  await expect(confirm).toContainText('Vous pourrez le rouvrir à tout moment depuis son statut.');
+  await expect(confirm).not.toContainText('irréversible');
   await confirm.getByRole('button', { name: 'Terminer' }).click();
   await expect(confirm).toBeHidden();
   await page.reload();
-  await expect(renamed.getByRole('combobox', { name: /^Statut du casting/ })).toHaveValue('closed');
+  const renamedStatus = renamed.getByRole('combobox', { name: /^Statut du casting/ });
+  await expect(renamedStatus).toHaveValue('closed');
   await expect(renamed.getByRole('button', { name: 'Marquer comme terminé' })).toHaveCount(0);
+  await renamedStatus.selectOption({ label: 'En cours' });
+  await expect(page.getByText('Statut mis à jour')).toBeVisible();
+  await page.reload();
+  await expect(renamedStatus).toHaveValue('active');
+  await expect(renamed.getByRole('button', { name: 'Marquer comme terminé' })).toBeVisible();
 
   // 'Créer la collaboration': the collaboration form, filled from the casting.
   await renamed.getByRole('link', { name: 'Créer la collaboration' }).click();
@@ -181,7 +190,14 @@ test('a casting from the brief to its collaboration: create, proposals, close, h
   await page.goto('/app/casting');
   await expect(renamed.getByRole('link', { name: 'Créer la collaboration' })).toHaveCount(0);
   await expect(renamed.getByRole('link', { name: 'Voir la collaboration' })).toBeVisible();
+  // The deal itself opens, its detail over the list; closing it leaves the list.
   await renamed.getByRole('link', { name: 'Voir la collaboration' }).click();
+  await expect(page).toHaveURL(/\/app\/collaborations\?voir=/);
+  const shown = page.getByRole('dialog', { name: 'Lancement printemps 2026' });
+  await expect(shown).toContainText('Maison Lumière');
+  await expect(shown).toContainText('Zoé Laurent');
+  await page.keyboard.press('Escape');
+  await expect(shown).toBeHidden();
   await expect(page).toHaveURL(/\/app\/collaborations$/);
   await expect(page.getByTestId('collaboration-row')).toContainText('Lancement printemps 2026');
 });
@@ -293,6 +309,13 @@ test('the Casting screen, its form and both pickers have no serious violation, i
     await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
     await expect(page.getByTestId('casting-card')).toHaveCount(1);
     await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Marquer comme terminé' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Terminer le casting' });
+    await expect(confirm).toContainText('Vous pourrez le rouvrir');
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
 
     await page.getByRole('button', { name: 'Modifier le casting « Lancement printemps »' }).click();
     const form = page.getByRole('dialog', { name: 'Modifier le casting' });

@@ -189,3 +189,35 @@ test('the influencers screen and its form have no serious accessibility violatio
   await expect(page.getByText('Aucun influenceur archivé')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test("'Proposé à': typed in the form, shown in the detail, in both themes", async ({ page }) => {
+  // Four axe runs, on a busy machine.
+  test.setTimeout(120_000);
+  await signUpToApp(page);
+  await createInfluencers(page, [{ fullName: 'Adam Moreau', username: 'adam' }]);
+  await openInfluencers(page);
+  const detail = page.getByRole('dialog', { name: 'Adam Moreau' });
+  // The term and its value (a <dl> of the detail).
+  const proposedTo = detail.locator('dt:text-is("Proposé à") + dd');
+  await page.getByRole('button', { name: 'Adam Moreau', exact: true }).click();
+  await expect(proposedTo).toHaveText('Non renseigné');
+  await detail.getByRole('button', { name: 'Modifier' }).click();
+  const form = page.getByRole('dialog', { name: "Modifier l'influenceur" });
+  await expect(form.getByLabel('Proposé à')).toHaveValue('');
+  await form.getByLabel('Proposé à').fill('Maison Lumière, Atelier Nord');
+  await form.getByRole('button', { name: 'Mettre à jour' }).click();
+  await expect(form).toBeHidden();
+
+  for (const theme of ['dark', 'light'] as const) {
+    await page.evaluate((value) => localStorage.setItem('infludesk-theme', value), theme);
+    await page.reload();
+    await page.getByRole('button', { name: 'Adam Moreau', exact: true }).click();
+    await expect(proposedTo).toHaveText('Maison Lumière, Atelier Nord');
+    await expectNoSeriousA11yViolations(page);
+    await detail.getByRole('button', { name: 'Modifier' }).click();
+    await expect(form.getByLabel('Proposé à')).toHaveValue('Maison Lumière, Atelier Nord');
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(form).toBeHidden();
+  }
+});

@@ -40,7 +40,7 @@ export const castingsScreen = {
   markClosed: 'Marquer comme terminé',
   closeTitle: 'Terminer le casting',
   closeText: (name: string) =>
-    `Le casting « ${name} » passera au statut Terminé. Cette action est irréversible.`,
+    `Le casting « ${name} » passera au statut Terminé. Vous pourrez le rouvrir à tout moment depuis son statut.`,
   closeConfirm: 'Terminer',
   createCollaboration: 'Créer la collaboration',
   openCollaboration: 'Voir la collaboration',

@@ -37,6 +37,7 @@ export const tasksScreen = {
   influencerCount: (count: number) =>
     count <= 1 ? `${count} influenceur` : `${count} influenceurs`,
   moreTasks: (count: number) => (count === 1 ? '+ 1 autre tâche' : `+ ${count} autres tâches`),
+  fewerTasks: 'Afficher moins',
   fields: {
     title: 'Titre',
     description: 'Description',
@@ -53,6 +54,7 @@ export const tasksScreen = {
     limit: 'Limite',
   },
   me: 'Moi',
+  currentlyUnassigned: "Actuellement : Non assigné. Enregistrer l'assigne à la personne choisie.",
   forInfluencer: (name: string) => `Tâche pour ${name}`,
   notAMember: "Cette personne n'est pas membre de l'agence.",
   influencerNoAssignee: "Une tâche d'influenceur n'a pas d'assigné.",

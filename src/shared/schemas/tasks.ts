@@ -23,8 +23,10 @@ export const TASK_DESCRIPTION_MAX = 5000;
 export const TASK_WEEK_LIMIT = 500;
 export const LATE_TASKS_PAGE_LIMIT = 20;
 export const TASK_INFLUENCERS_PAGE_LIMIT = 24;
-/** The tasks a card shows; the rest is counted ('+ 3 autres tâches'). */
+/** The tasks a card shows; the rest is counted ('+ 3 autres tâches'), and opens on demand. */
 export const TASKS_PER_INFLUENCER_CARD = 5;
+/** A card opened in full reads its tasks this many at a time. */
+export const INFLUENCER_TASKS_PAGE_LIMIT = 20;
 
 /** Spec §8: a missing due date says 'La date est requise'. */
 const dueDateField = () =>
@@ -88,3 +90,10 @@ export const taskInfluencersQuerySchema = z.object({
   limit: queryIntegerField(t.limit, 1, 100).default(TASK_INFLUENCERS_PAGE_LIMIT),
 });
 export type TaskInfluencersQuery = z.infer<typeof taskInfluencersQuerySchema>;
+
+/** Every task of one influencer, open ones first, a page at a time. */
+export const influencerTasksQuerySchema = z.object({
+  cursor: cursorField(t.cursor),
+  limit: queryIntegerField(t.limit, 1, 100).default(INFLUENCER_TASKS_PAGE_LIMIT),
+});
+export type InfluencerTasksQuery = z.infer<typeof influencerTasksQuerySchema>;

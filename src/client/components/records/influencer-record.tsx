@@ -35,6 +35,9 @@ export function InfluencerRecordBody({ influencer }: { influencer: InfluencerDet
           <DetailItem label={t.siret}>
             <span className="font-mono">{influencer.siret}</span>
           </DetailItem>
+          <DetailItem label={t.proposedTo} className="sm:col-span-3">
+            {influencer.proposedTo}
+          </DetailItem>
         </dl>
       </DetailSection>
 

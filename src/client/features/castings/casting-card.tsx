@@ -98,7 +98,7 @@ export function CastingCard({
         )}
         {casting.collaborationId ? (
           <Link
-            to="/app/collaborations"
+            to={`/app/collaborations?voir=${casting.collaborationId}`}
             className={`${linkButton} border border-border bg-surface hover:bg-surface-muted`}
           >
             <ExternalLink aria-hidden className="h-4 w-4" />

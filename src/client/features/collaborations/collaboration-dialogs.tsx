@@ -5,6 +5,7 @@ import {
   type CollaborationSummary,
 } from '#client/features/collaborations/api';
 import { useCastingHandOver } from '#client/features/collaborations/use-casting-hand-over';
+import { useShownCollaboration } from '#client/features/collaborations/use-shown-collaboration';
 import { fr } from '#shared/i18n/fr';
 import { lazyDialog } from '#client/components/ui/lazy-dialog';
 
@@ -29,8 +30,9 @@ export type RowHandlers = {
 };
 
 /**
- * The create, edit, detail and delete dialogs of a screen, one open at a time, and the create
- * that a casting's 'Créer la collaboration' opens through the URL.
+ * The create, edit, detail and delete dialogs of a screen, one open at a time, and those a
+ * casting opens through the URL: the create of 'Créer la collaboration', the detail of 'Voir la
+ * collaboration'.
  */
 export function useCollaborationDialogs(variant: ScreenVariant) {
   const { dialog, setDialog, close } = useRecordDialog<{
@@ -38,6 +40,8 @@ export function useCollaborationDialogs(variant: ScreenVariant) {
     item: CollaborationSummary;
   }>();
   const handOver = useCastingHandOver();
+  const shown = useShownCollaboration();
+  const shownId = shown.id;
   const handlers: RowHandlers = {
     onShow: (item) => setDialog({ kind: 'show', id: item.id }),
     onEdit: (item) => setDialog({ kind: 'edit', id: item.id }),
@@ -52,6 +56,17 @@ export function useCollaborationDialogs(variant: ScreenVariant) {
           collaborationId={null}
           castingDraft={handOver.draft}
           onClose={handOver.close}
+        />
+      )}
+      {shownId && dialog === null && (
+        <CollaborationDetailDialog
+          variant={variant}
+          collaborationId={shownId}
+          onClose={shown.close}
+          onEdit={() => {
+            setDialog({ kind: 'edit', id: shownId });
+            shown.close();
+          }}
         />
       )}
       {dialog?.kind === 'create' && (

@@ -67,6 +67,9 @@ export function InfluencerFormIdentity({ form }: { form: InfluencerForm }) {
             </Field>
           )}
         />
+        <Field label={t.proposedTo} error={errors.proposedTo?.message}>
+          <Input autoComplete="off" {...form.register('proposedTo')} />
+        </Field>
         <Field label={t.internalNotes} error={errors.internalNotes?.message}>
           <Textarea rows={3} {...form.register('internalNotes')} />
         </Field>

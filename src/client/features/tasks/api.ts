@@ -4,6 +4,7 @@ import { ApiError, api, unwrap } from '#client/lib/api';
 import { withIdempotencyKey } from '#client/lib/idempotency';
 import { useInvalidatingMutation } from '#client/lib/use-invalidating-mutation';
 import {
+  INFLUENCER_TASKS_PAGE_LIMIT,
   LATE_TASKS_PAGE_LIMIT,
   TASK_INFLUENCERS_PAGE_LIMIT,
   type TaskInput,
@@ -21,6 +22,8 @@ export const taskKeys = {
   late: (today: string) => [...taskKeys.board(), 'late', today] as const,
   influencers: (filters: InfluencerFilters) =>
     [...taskKeys.board(), 'influencers', filters] as const,
+  ofInfluencer: (influencerId: string) =>
+    [...taskKeys.board(), 'influencer', influencerId] as const,
   details: () => [...taskKeys.all, 'detail'] as const,
   detail: (id: string) => [...taskKeys.details(), id] as const,
   assignees: () => [...taskKeys.all, 'assignees'] as const,
@@ -70,6 +73,24 @@ export const taskInfluencersQuery = (filters: InfluencerFilters) =>
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     // The cards stay on screen while a new search runs.
     placeholderData: keepPreviousData,
+  });
+
+/** Every task of one influencer, when its card is opened in full, a page at a time. */
+export const influencerTasksQuery = (influencerId: string) =>
+  infiniteQueryOptions({
+    queryKey: taskKeys.ofInfluencer(influencerId),
+    queryFn: ({ pageParam }) =>
+      unwrap(
+        api.tasks.influencers[':id'].tasks.$get({
+          param: { id: influencerId },
+          query: {
+            limit: String(INFLUENCER_TASKS_PAGE_LIMIT),
+            ...(pageParam ? { cursor: pageParam } : {}),
+          },
+        }),
+      ),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
 export const taskQuery = (id: string) =>

@@ -1,12 +1,17 @@
-import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { ChevronDown, ChevronUp, Plus } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
 import type { TaskInfluencerCard, TaskView } from '#client/features/tasks/api';
+import { InfluencerTaskList } from '#client/features/tasks/influencer-task-list';
 import { TaskItem } from '#client/features/tasks/task-item';
 import { tasksScreen } from '#shared/i18n/fr-tasks';
 
 const t = tasksScreen;
 
-/** An influencer: name, first handle, its first tasks and how many more, and an add button. */
+/**
+ * An influencer: name, first handle, its first tasks, and an add button. '+ N autres tâches'
+ * opens the card in full (every task, paged by the server); the same button closes it.
+ */
 export function InfluencerTaskCard({
   influencer,
   meId,
@@ -21,7 +26,9 @@ export function InfluencerTaskCard({
   onDelete: (task: TaskView) => void;
 }) {
   const headingId = `tasks-influencer-${influencer.id}`;
+  const listId = `${headingId}-all`;
   const more = influencer.taskCount - influencer.tasks.length;
+  const [isOpen, setIsOpen] = useState(false);
   return (
     <li
       aria-labelledby={headingId}
@@ -46,7 +53,15 @@ export function InfluencerTaskCard({
           <Plus aria-hidden className="h-4 w-4" />
         </Button>
       </div>
-      {influencer.tasks.length === 0 ? (
+      {isOpen ? (
+        <InfluencerTaskList
+          id={listId}
+          influencerId={influencer.id}
+          meId={meId}
+          onOpen={onOpen}
+          onDelete={onDelete}
+        />
+      ) : influencer.tasks.length === 0 ? (
         <p className="text-sm text-muted">{t.noTask}</p>
       ) : (
         <ul className="space-y-2">
@@ -55,7 +70,22 @@ export function InfluencerTaskCard({
           ))}
         </ul>
       )}
-      {more > 0 && <p className="text-sm text-muted">{t.moreTasks(more)}</p>}
+      {(more > 0 || isOpen) && (
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-expanded={isOpen}
+          aria-controls={isOpen ? listId : undefined}
+          onClick={() => setIsOpen(!isOpen)}
+        >
+          {isOpen ? (
+            <ChevronUp aria-hidden className="h-4 w-4" />
+          ) : (
+            <ChevronDown aria-hidden className="h-4 w-4" />
+          )}
+          {isOpen ? t.fewerTasks : t.moreTasks(more)}
+        </Button>
+      )}
     </li>
   );
 }

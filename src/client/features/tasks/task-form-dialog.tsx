@@ -91,6 +91,7 @@ export function TaskFormDialog({
           initial={initial}
           influencerName={influencerName ?? null}
           members={others}
+          isUnassigned={current !== null && current.assignee === null && !current.influencer}
           save={save.mutateAsync}
           onAssigneeChange={setAssignedTo}
         />

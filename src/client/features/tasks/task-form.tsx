@@ -20,6 +20,8 @@ type TaskFormProps = DialogFormProps & {
   influencerName: string | null;
   /** The members offered besides 'Moi' (the empty option; the API says null). */
   members: TaskMember[];
+  /** A task of one's own whose assignee is gone: the field says so until someone is chosen. */
+  isUnassigned: boolean;
   save: (values: TaskInput) => Promise<unknown>;
   onAssigneeChange: (assignedTo: string | null) => void;
 };
@@ -30,6 +32,7 @@ export function TaskForm({
   initial,
   influencerName,
   members,
+  isUnassigned,
   save,
   onAssigneeChange,
   onSaved,
@@ -84,7 +87,11 @@ export function TaskForm({
             control={form.control}
             name="assignedTo"
             render={({ field, fieldState }) => (
-              <Field label={f.assignee} error={fieldState.error?.message}>
+              <Field
+                label={f.assignee}
+                error={fieldState.error?.message}
+                hint={isUnassigned ? t.currentlyUnassigned : undefined}
+              >
                 <Select
                   {...field}
                   value={field.value ?? ''}

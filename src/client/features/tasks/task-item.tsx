@@ -48,6 +48,9 @@ export function TaskItem({ task, meId, showsDueDate = false, onOpen, onDelete }:
   const isDone = status === 'completed';
   const title = fullTaskTitle(task);
   const assignee = task.assignee && task.assignee.id !== meId ? task.assignee : null;
+  // A task of one's own whose assignee is gone (account deleted, left the agency). An
+  // influencer's task never has one (spec §5): its card says whose it is.
+  const isUnassigned = task.assignee === null && task.influencer === null;
 
   return (
     <li
@@ -98,10 +101,11 @@ export function TaskItem({ task, meId, showsDueDate = false, onOpen, onDelete }:
           <Trash2 aria-hidden className="h-4 w-4" />
         </Button>
       </div>
-      {(assignee || showsDueDate) && (
+      {(assignee || isUnassigned || showsDueDate) && (
         <div className="space-y-0.5 text-xs text-muted wrap-anywhere">
           {showsDueDate && <p>{t.lateDue(formatLongDate(task.dueDate))}</p>}
           {assignee && <p>{t.assignedTo(assignee.firstName, assignee.lastName)}</p>}
+          {isUnassigned && <p>{fr.placeholders.unassigned}</p>}
         </div>
       )}
     </li>

@@ -103,7 +103,7 @@ describe('proposals and status', () => {
     expect((await agent.post(`${base}/pas-un-id/accept`)).status).toBe(404);
   });
 
-  it('changes the status at once, and closes', async () => {
+  it('changes the status at once, closes, and reopens (decision 0026: closing is not final)', async () => {
     const { agent, clientId } = await createAgency();
     const created = await createCasting(agent, castingBody(clientId, []));
     const draft = await agent.put(`/api/castings/${created.id}/status`, { status: 'draft' });
@@ -113,6 +113,9 @@ describe('proposals and status', () => {
     );
     const closed = await agent.post(`/api/castings/${created.id}/close`);
     expect(closed.json.status).toBe('closed');
+    const reopened = await agent.put(`/api/castings/${created.id}/status`, { status: 'active' });
+    expect(reopened.status).toBe(200);
+    expect(reopened.json.status).toBe('active');
   });
 });
 

@@ -18,6 +18,8 @@ export const taskColumns = {
   dueDate: tasks.dueDate,
   createdBy: tasks.createdBy,
   assignedTo: tasks.assignedTo,
+  // Null when the assignee left the agency (or their account was deleted): read as unassigned.
+  assigneeId: assignee.id,
   assigneeFirstName: assignee.firstName,
   assigneeLastName: assignee.lastName,
   influencerId: tasks.influencerId,
@@ -46,7 +48,10 @@ export const selectTasks = (ctx: AgencyContext) =>
   ctx.db
     .select(taskColumns)
     .from(tasks)
-    .leftJoin(assignee, eq(assignee.id, tasks.assignedTo))
+    .leftJoin(
+      assignee,
+      and(eq(assignee.id, tasks.assignedTo), eq(assignee.agencyId, tasks.agencyId)),
+    )
     .leftJoin(influencers, eq(influencers.id, tasks.influencerId))
     .$dynamic();
 
@@ -64,11 +69,12 @@ export function toTaskView(row: TaskRow) {
     status: row.status,
     dueDate: row.dueDate,
     createdBy: row.createdBy,
+    // No assignee, or one who is no longer a member: the screen says 'Non assigné'.
     assignee:
-      row.assignedTo === null
+      row.assigneeId === null
         ? null
         : {
-            id: row.assignedTo,
+            id: row.assigneeId,
             firstName: row.assigneeFirstName ?? '',
             lastName: row.assigneeLastName ?? '',
           },

@@ -5,6 +5,7 @@ import { agencyArea } from '#server/middleware/agency-area';
 import { idempotent } from '#server/middleware/idempotency';
 import { getWeek, listAssignees, listLateTasks } from '#server/features/tasks/tasks-board';
 import { listTaskInfluencers } from '#server/features/tasks/tasks-influencers';
+import { listInfluencerTasks } from '#server/features/tasks/tasks-of-influencer';
 import { sendExport } from '#server/lib/export-stream';
 import { exportTasks } from '#server/features/tasks/tasks-export';
 import {
@@ -15,6 +16,7 @@ import {
   updateTask,
 } from '#server/features/tasks/tasks-service';
 import {
+  influencerTasksQuerySchema,
   lateTasksQuerySchema,
   taskInfluencersQuerySchema,
   taskInputSchema,
@@ -33,6 +35,10 @@ export const tasksRoutes = new Hono<AppEnv>()
   })
   .get('/influencers', queryParams(taskInfluencersQuerySchema), async (c) => {
     return c.json(await listTaskInfluencers(c.var.ctx, c.req.valid('query')));
+  })
+  .get('/influencers/:id/tasks', idParam(), queryParams(influencerTasksQuerySchema), async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json(await listInfluencerTasks(c.var.ctx, id, c.req.valid('query')));
   })
   .get('/assignees', async (c) => {
     return c.json(await listAssignees(c.var.ctx));
