@@ -21,6 +21,7 @@ import { describeErrors } from '#server/features/imports/import-file-checks';
 import { addToJob } from '#server/features/imports/imports-service';
 import { readRows } from '#server/features/imports/read-file';
 import { canOpenSection } from '#shared/domain/permissions';
+import { withoutUnstorableCharacters } from '#shared/domain/stored-text';
 import type { ColumnMapping, DuplicateRule, ImportKind } from '#shared/domain/imports';
 import type { ClientInput } from '#shared/schemas/clients';
 import type { InfluencerInput } from '#shared/schemas/influencers';
@@ -78,8 +79,15 @@ const noDelta = (): Delta => ({
   failedCount: 0,
 });
 
+// A report row is written whatever its cells hold: what PostgreSQL cannot keep is dropped.
 const reportRows = (record: CheckedRecord, message: string) =>
-  record.rows.map((row) => ({ line: row.line, message, cells: row.cells }));
+  record.rows.map((row) => ({
+    line: row.line,
+    message,
+    cells: row.cells.map(withoutUnstorableCharacters),
+  }));
+
+const lastLineOf = (records: CheckedRecord[]) => records.at(-1)?.rows.at(-1)?.line ?? 1;
 
 /**
  * Runs a started job to its end (docs/decisions/0034). The file is read as a stream; each
@@ -95,6 +103,8 @@ export async function runImport(
   options: { batchSize?: number } = {},
 ) {
   const batchSize = options.batchSize ?? IMPORT_BATCH_SIZE;
+  // The last line of the file the job is done with: a job that stops reports the rest.
+  let doneUpTo = 1;
   const scope = { agencyId: job.agencyId, userId: user.id };
   const inTenant = <T>(work: (ctx: AgencyContext) => Promise<T>) =>
     withTenant(deps.db, scope, async (db, member) => {
@@ -159,6 +169,7 @@ export async function runImport(
     if (records.length === 0) return;
     try {
       await writeRecords(records);
+      doneUpTo = lastLineOf(records);
     } catch (error) {
       if (error instanceof ImportStopped) throw error;
       if (records.length > 1) {
@@ -178,6 +189,7 @@ export async function runImport(
           failedCount: 1,
         });
       });
+      doneUpTo = lastLineOf(records);
     }
   };
 
@@ -225,8 +237,13 @@ export async function runImport(
         : error instanceof AppError
           ? error.message
           : t.errors.unreadable;
-    await finish('failed', message).catch((failure: unknown) =>
-      deps.logger?.error({ err: failure, jobId: job.id }, 'an import could not be closed'),
-    );
+    // The report says where the job stopped: no row is left out of it without a word.
+    const stop = { line: doneUpTo + 1, message: t.errors.stoppedHere, cells: [] };
+    const logFailure = (failure: unknown) =>
+      deps.logger?.error({ err: failure, jobId: job.id }, 'an import could not be closed');
+    await withTenant(deps.db, scope, (db) =>
+      db.insert(importErrors).values({ ...stop, agencyId: job.agencyId, jobId: job.id }),
+    ).catch(logFailure);
+    await finish('failed', message).catch(logFailure);
   }
 }
