@@ -118,11 +118,10 @@ describe('one reply at a time in a conversation', () => {
     const freed = await post(second.app, agent, 'Encore ?', id);
     expect(freed.status).toBe(200);
     expect(await freed.text()).toContain('Me revoilà.');
-    const [row] = (
-      await t.db.execute<{ isFree: boolean }>(
-        sql`select reply_until is null as "isFree" from assistant_conversations where id = ${id}`,
-      )
-    ).rows;
+    const result = await t.db.execute(
+      sql`select reply_until is null as "isFree" from assistant_conversations where id = ${id}`,
+    );
+    const [row] = (result as unknown as { rows: { isFree: boolean }[] }).rows;
     expect(row?.isFree).toBe(true);
   });
 

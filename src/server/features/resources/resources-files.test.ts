@@ -130,7 +130,8 @@ describe.each(STORES)('a file leaving the store, on the %s store', (store) => {
 
     const thirdId = await uploadFile(agent, randomBytes(100), 'v3.pdf');
     for (const refused of [
-      resourceBody({ uploadId: thirdId, name: '' }),
+      // (An empty name now takes the file's: a missing description is refused instead.)
+      resourceBody({ uploadId: thirdId, description: '' }),
       resourceBody({ uploadId: null, keepFile: false }),
       resourceBody({ uploadId: 'bm9wZQ' }),
     ]) {
