@@ -92,6 +92,7 @@ export const importsScreen = {
     badFileName: 'Le nom du fichier contient un caractère non autorisé.',
     stoppedHere:
       "L'import s'est arrêté avant cette ligne : elle et les suivantes n'ont pas été importées.",
+    notImported: "Cette ligne n'a pas été importée : l'import s'est arrêté avant elle.",
     mapping: 'Associez les colonnes aux champs.',
     fieldTwice: (field: string) => `Le champ « ${field} » est associé à deux colonnes.`,
     missingField: (field: string) => `Associez une colonne au champ « ${field} ».`,

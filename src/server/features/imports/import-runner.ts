@@ -20,6 +20,7 @@ import { findMatches, planRecord, type MatchIndex } from '#server/features/impor
 import { describeErrors } from '#server/features/imports/import-file-checks';
 import { addToJob } from '#server/features/imports/imports-service';
 import { readRows } from '#server/features/imports/read-file';
+import { reportLeftovers } from '#server/features/imports/import-leftovers';
 import { canOpenSection } from '#shared/domain/permissions';
 import { withoutUnstorableCharacters } from '#shared/domain/stored-text';
 import type { ColumnMapping, DuplicateRule, ImportKind } from '#shared/domain/imports';
@@ -201,8 +202,9 @@ export async function runImport(
         .where(and(eq(importJobs.id, job.id), eq(importJobs.agencyId, job.agencyId))),
     );
 
+  let bytes: Uint8Array | null = null;
   try {
-    const bytes = await withTenant(deps.db, scope, async (db) => {
+    bytes = await withTenant(deps.db, scope, async (db) => {
       const [row] = await db
         .select({ file: importJobs.file })
         .from(importJobs)
@@ -213,7 +215,8 @@ export async function runImport(
     let batch: CheckedRecord[] = [];
     let written = 0;
     let analyzeAt = batchSize;
-    for await (const record of checkedRecords(job.kind, job.mapping, bodyRows(readRows(bytes)))) {
+    const rows = bodyRows(readRows(bytes));
+    for await (const record of checkedRecords(job.kind, job.mapping, rows)) {
       batch.push(record);
       if (batch.length >= batchSize) {
         await writeBatch(batch);
@@ -237,13 +240,11 @@ export async function runImport(
         : error instanceof AppError
           ? error.message
           : t.errors.unreadable;
-    // The report says where the job stopped: no row is left out of it without a word.
-    const stop = { line: doneUpTo + 1, message: t.errors.stoppedHere, cells: [] };
     const logFailure = (failure: unknown) =>
       deps.logger?.error({ err: failure, jobId: job.id }, 'an import could not be closed');
-    await withTenant(deps.db, scope, (db) =>
-      db.insert(importErrors).values({ ...stop, agencyId: job.agencyId, jobId: job.id }),
-    ).catch(logFailure);
+    // Every row the job did not reach goes to the report: none is left out without a word.
+    const leftovers = { id: job.id, agencyId: job.agencyId, userId: user.id };
+    await reportLeftovers(deps.db, leftovers, bytes, doneUpTo).catch(logFailure);
     await finish('failed', message).catch(logFailure);
   }
 }

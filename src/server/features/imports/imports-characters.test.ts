@@ -72,7 +72,7 @@ describe('a file with a character PostgreSQL cannot keep', () => {
     expect(lines[1]).toMatch(/^3;.*;Café Olé;Alimentation;Bio$/);
   });
 
-  it('a job that stops says in its report from which line nothing was imported', async () => {
+  it('a job that stops lists in its report every row it did not import', async () => {
     const { agent, user, agencyId } = await newAgency();
     const { job, mapping } = (
       await upload(agent, 'clients', 'clients.csv', utf8(`${HEADER}\nLumière;Mode;\nOlé;Mode;`))
@@ -96,8 +96,12 @@ describe('a file with a character PostgreSQL cannot keep', () => {
     );
     const stopped = await waitForJob(agent, 'clients', job.id);
     expect(stopped).toMatchObject({ status: 'failed', message: t27.stopped, created: 0 });
+    // Every row it did not reach, as the file holds it.
     const lines = (await reportOf(agent, 'clients', job.id)).split('\r\n');
-    expect(lines[1]).toContain(`2;${t27.stoppedHere}`);
+    expect(lines.slice(1, 3)).toEqual([
+      `2;${t27.notImported};Lumière;Mode;`,
+      `3;${t27.notImported};Olé;Mode;`,
+    ]);
     expect(user.agencyId).toBe(agencyId);
     await importFile(agent, 'clients', 'encore.csv', utf8(`${HEADER}\nNeuve;Mode;`));
   });
