@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { INFLUENCER_REQUIRED, post, signUpToApp } from './journey-data';
 
 // Issue 16: the assistant with a model (e2e/model-app.ts: a second server whose AI_BASE_URL is
@@ -53,4 +53,36 @@ test('a model answers through its tools, streamed, and never sees the key leave'
   await expect(reply.locator('strong')).toHaveText('2');
   const listed = await reply.getByRole('listitem').allTextContents();
   expect(listed.sort()).toEqual(['Collection été', 'Lancement printemps']);
+});
+
+test('a second tab asking in a conversation whose reply still streams is told to wait', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUpToApp(page);
+  await page.goto('/app/assistant');
+  const box = page.getByRole('textbox', { name: 'Votre question' });
+  await box.fill('Bonjour, prenez votre temps');
+  await box.press('Enter');
+  const messages = page.getByRole('region', { name: 'Messages de la conversation' });
+  await expect(messages.getByRole('status')).toHaveText('Réponse en cours…');
+
+  // The same conversation in a second tab, while the first still streams (issue 27).
+  const other = await page.context().newPage();
+  await other.goto('/app/assistant');
+  await other
+    .getByTestId('conversation-item')
+    .filter({ hasText: 'Bonjour, prenez votre temps' })
+    .getByRole('button')
+    .first()
+    .click();
+  const otherBox = other.getByRole('textbox', { name: 'Votre question' });
+  await otherBox.fill('Et mes tâches ?');
+  await otherBox.press('Enter');
+  const banner = other.getByRole('alert');
+  await expect(banner).toContainText(
+    'Une réponse est encore en cours dans cette conversation. Attendez-la avant de poser une autre question.',
+  );
+  await expect(otherBox).toHaveValue('Et mes tâches ?');
+  await expectNoSeriousA11yViolations(other);
 });

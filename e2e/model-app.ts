@@ -2,11 +2,18 @@
 // with AI_BASE_URL pointing at a stand-in OpenAI-compatible provider in this same process. The
 // stand-in behaves like a model that uses its tools: first it asks for the pending deals, then
 // it answers in two streamed pieces from what the tool returned.
-import { startFakeAiProvider, type FakeRequest } from '#server/testing/fake-ai-provider';
+import {
+  startFakeAiProvider,
+  type FakeRequest,
+  type FakeTurn,
+} from '#server/testing/fake-ai-provider';
 
 type ToolAnswer = { ok: boolean; data?: { count?: number; items?: { name?: string }[] } };
 
-function answerFrom(request: FakeRequest) {
+function answerFrom(request: FakeRequest): FakeTurn {
+  // A reply that takes its time (issue 27): a first piece, then silence until the timeout.
+  const question = request.body.messages.findLast((message) => message.role === 'user');
+  if (question?.content?.includes('prenez votre temps')) return { hang: 'after-headers' };
   const toolMessage = request.body.messages.findLast((message) => message.role === 'tool');
   if (!toolMessage) {
     return { toolCalls: [{ name: 'collaborations', arguments: { status: 'pending' } }] };

@@ -8,7 +8,7 @@ import { findLegacyPgliteFolder } from '#server/db/legacy-pglite';
 import { createApp } from '#server/app';
 import { readConfig } from '#server/lib/config';
 import { readOrCreateSecret } from '#server/lib/auth/secret';
-import { createHttpServer, httpServerOptions } from '#server/lib/http-server';
+import { createHttpServer, httpServerOptions, startDraining } from '#server/lib/http-server';
 import { createSessionCache, listenForSessionChanges } from '#server/lib/auth/session-cache';
 import { acquireDataDirLock } from '#server/lib/lock-file';
 import { logger } from '#server/lib/logger';
@@ -83,6 +83,8 @@ async function stop(signal: string, exitCode = 0) {
   if (exitCode === 0) {
     logger.info({ signal }, 'stopping: no new connections, finishing the requests in flight');
   }
+  // Each keep-alive socket closes once its request is answered (Connection: close).
+  startDraining(server);
   const drained = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
   const deadline = setTimeout(() => server.closeAllConnections(), DRAIN_MS);

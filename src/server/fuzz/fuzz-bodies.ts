@@ -51,11 +51,39 @@ export const mutatedBody = (sample: Json) =>
     return body;
   });
 
+// What PostgreSQL cannot store (NUL in text, a lone surrogate in `jsonb`), see taintedBody.
+const unstorable = fc.oneof(
+  fc.constant('\u0000'),
+  fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code)),
+);
+
+/**
+ * A valid body with that character in one of its texts: everything else passes validation, so
+ * the text really travels to the database (a criterion of a casting made a 500, issue 27).
+ */
+export const taintedBody = (sample: Json) =>
+  fc.tuple(fc.nat(), unstorable).map(([at, character]) => {
+    const body = structuredClone(sample);
+    const paths = listPaths(body).filter(
+      (path) =>
+        typeof path.reduce<unknown>((node, key) => (node as Json)[key as never], body) === 'string',
+    );
+    const path = paths[at % Math.max(paths.length, 1)];
+    if (!path) return body;
+    const parent = path
+      .slice(0, -1)
+      .reduce<unknown>((node, key) => (node as Json)[key as never], body);
+    const key = path.at(-1) as never;
+    (parent as Json)[key] = `${(parent as Json)[key] as string}${character}` as never;
+    return body;
+  });
+
 /** What travels as a request body: JSON of any shape, broken JSON, wrong content types. */
 export const requestBody = (samples: readonly Json[]) =>
   fc.record({
     json: fc.oneof(
       { arbitrary: fc.constantFrom(...samples).chain(mutatedBody), weight: 10 },
+      { arbitrary: fc.constantFrom(...samples).chain(taintedBody), weight: 3 },
       {
         arbitrary: fc.dictionary(
           fc.constantFrom(...samples.flatMap((s) => Object.keys(s))),

@@ -1,4 +1,11 @@
-import { createServer, type RequestListener, type Server, type ServerOptions } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerOptions,
+  type ServerResponse,
+} from 'node:http';
 import type { Duplex } from 'node:stream';
 import { fr } from '#shared/i18n/fr';
 
@@ -44,9 +51,47 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
   );
 }
 
-/** node:http's createServer, with JSON answers to requests Node refuses on its own. */
+const drainingServers = new WeakSet<Server>();
+
+/**
+ * The process is stopping (SIGTERM): every answer from now on says `Connection: close`, so each
+ * keep-alive socket closes once its request is answered, instead of being served until the
+ * drain deadline and then cut with requests in flight (issue 27).
+ */
+export function startDraining(server: Server) {
+  drainingServers.add(server);
+}
+
+/**
+ * Whether the connection must end with this answer: the process is stopping, or the request's
+ * body was refused (413) or is not all in. An unread body is drained for 0.5 s and the socket
+ * then destroyed by @hono/node-server, while the answer said keep-alive: the client's next
+ * request on that socket was lost. Saying `close` makes the client open a new one.
+ */
+const isLastOnSocket = (server: Server, request: IncomingMessage, status: number) =>
+  drainingServers.has(server) || status === 413 || !request.complete;
+
+/** Adds `Connection: close` to the answers after which the socket will not be kept. */
+function closeWhenDone(server: Server, request: IncomingMessage, response: ServerResponse) {
+  const writeHead = response.writeHead;
+  response.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
+    if (isLastOnSocket(server, request, status)) {
+      this.shouldKeepAlive = false;
+      if (!this.headersSent) this.setHeader('connection', 'close');
+    }
+    return writeHead.call(this, status, ...(rest as [])) as ServerResponse;
+  } as typeof response.writeHead;
+}
+
+/**
+ * node:http's createServer, with JSON answers to requests Node refuses on its own, and
+ * `Connection: close` on the answers after which the socket is closed.
+ */
 export const createHttpServer = ((options: ServerOptions, listener?: RequestListener) => {
-  const server: Server = createServer(options, listener);
+  const server: Server = createServer(options, (request, response) => {
+    closeWhenDone(server, request, response);
+    listener?.(request, response);
+  });
   server.on('clientError', answerClientError);
   return server;
 }) as typeof createServer;

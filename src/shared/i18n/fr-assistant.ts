@@ -21,6 +21,9 @@ export const assistantScreen = {
   untitled: 'Nouvelle conversation',
   tooLong: (max: number) => `Le message ne peut pas dépasser ${max} caractères.`,
   rateLimited: 'Trop de questions en peu de temps. Réessayez dans une minute.',
+  // Issue 27: one reply at a time in a conversation (a second tab, another server).
+  replyInProgress:
+    'Une réponse est encore en cours dans cette conversation. Attendez-la avant de poser une autre question.',
   // The screen's own texts (browser side).
   sendHint: 'Entrée pour envoyer, Maj+Entrée pour aller à la ligne.',
   messagesLabel: 'Messages de la conversation',

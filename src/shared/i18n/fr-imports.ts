@@ -86,6 +86,13 @@ export const importsScreen = {
     tooManyRows: (maxRows: number) =>
       `Le fichier dépasse ${maxRows.toLocaleString('fr-FR')} lignes.`,
     noHeader: 'La première ligne du fichier doit donner le nom des colonnes.',
+    // Issue 27: PostgreSQL cannot keep NUL or a lone UTF-16 surrogate; the file is refused whole.
+    badCharacter: (line: number, column: string) =>
+      `Ligne ${line}, colonne « ${column} » : le fichier contient un caractère non autorisé.`,
+    badFileName: 'Le nom du fichier contient un caractère non autorisé.',
+    stoppedHere:
+      "L'import s'est arrêté avant cette ligne : elle et les suivantes n'ont pas été importées.",
+    notImported: "Cette ligne n'a pas été importée : l'import s'est arrêté avant elle.",
     mapping: 'Associez les colonnes aux champs.',
     fieldTwice: (field: string) => `Le champ « ${field} » est associé à deux colonnes.`,
     missingField: (field: string) => `Associez une colonne au champ « ${field} ».`,

@@ -3,19 +3,21 @@ import zodFrench from 'zod/v4/locales/fr.js';
 import { isAcceptedDay, today } from '#shared/domain/dates';
 import { isValidSiret, normalizeSiret } from '#shared/domain/siret';
 import { normalizePhoneInput } from '#shared/domain/phone';
+import { hasUnstorableCharacter } from '#shared/domain/stored-text';
 import { fr } from '#shared/i18n/fr';
 
 // French default messages for anything a schema does not word itself.
 z.config(zodFrench());
 
 /**
- * Every text of the API starts here. PostgreSQL refuses the NUL character in text (a 500
- * once), so it is a 422 naming the field, for every route that builds on these helpers.
+ * Every text of the API starts here. PostgreSQL refuses the NUL character in text and a lone
+ * UTF-16 surrogate in `jsonb` (each a 500 once), so either is a 422 naming the field, for
+ * every route that builds on these helpers (decision 0017).
  */
 export const textField = (label: string, error?: string) =>
   z
     .string(error === undefined ? undefined : { error })
-    .refine((value) => !value.includes('\u0000'), {
+    .refine((value) => !hasUnstorableCharacter(value), {
       message: fr.fields.invalidCharacters(label),
       abort: true,
     });

@@ -5,6 +5,7 @@ import {
   booleanField,
   cursorField,
   enumField,
+  optionalText,
   queryIntegerField,
   requiredText,
   searchField,
@@ -40,14 +41,18 @@ function isWebAddress(value: string) {
   }
 }
 
+/** The name as the form asks for it: required (the form fills it from a chosen file). */
+export const resourceNameField = requiredText(t.name, RESOURCE_NAME_MAX);
+
 /**
- * Create and update take the same body (spec §5 resource form). The file is either a finished
+ * Create and update take the same body (spec §5 resource form). An empty name with a file is
+ * the file's name, applied by the server as the form does (`nameFromFileName`). The file is either a finished
  * upload of this agency (`uploadId`, the end of its tus address), or, on update, the file the
  * resource already has (`keepFile`). A URL, a file or the kept file: at least one.
  */
 export const resourceInputSchema = z
   .object({
-    name: requiredText(t.name, RESOURCE_NAME_MAX),
+    name: optionalText(t.name, RESOURCE_NAME_MAX),
     type: enumField(RESOURCE_TYPES, t.type),
     description: requiredText(t.description, RESOURCE_DESCRIPTION_MAX),
     url: urlField,
@@ -56,6 +61,10 @@ export const resourceInputSchema = z
       .nullable()
       .default(null),
     keepFile: booleanField(t.file).default(false),
+  })
+  .refine((input) => input.name !== '' || input.uploadId !== null || input.keepFile, {
+    message: fr.fields.required(t.name),
+    path: ['name'],
   })
   .refine(
     (input) => hasUrlOrFile({ url: input.url, hasFile: input.uploadId !== null || input.keepFile }),

@@ -3,7 +3,11 @@ import type { UseFormReturn } from 'react-hook-form';
 import { ApiError } from '#client/lib/api';
 import type { ResourceView } from '#client/features/resources/api';
 import { hasUrlOrFile } from '#shared/domain/resources';
-import { resourceInputSchema, type ResourceInput } from '#shared/schemas/resources';
+import {
+  resourceInputSchema,
+  resourceNameField,
+  type ResourceInput,
+} from '#shared/schemas/resources';
 import { fr } from '#shared/i18n/fr';
 
 const fields = resourceInputSchema.shape;
@@ -15,7 +19,7 @@ const fields = resourceInputSchema.shape;
  */
 export const resourceFormSchema = z
   .object({
-    name: fields.name,
+    name: resourceNameField,
     type: fields.type,
     description: fields.description,
     url: fields.url,

@@ -17,6 +17,9 @@ export const assistantConversations = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
+    // A reply is streaming until at most then (issue 27): a second question meanwhile is a 409,
+    // on any app server. Cleared when the reply is saved; a crashed stream's lease runs out.
+    replyUntil: timestamp('reply_until', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -1,12 +1,16 @@
 import type { Context } from 'hono';
-import { streamSSE } from 'hono/streaming';
+import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import { AppError } from '#server/lib/app-error';
 import type { AppDeps, AppEnv } from '#server/lib/context';
 import type { RateRule } from '#server/middleware/rate-limit';
 import { isModelConfigured, type Answerer } from '#server/features/assistant/answerer';
 import { inAgency, type Asker } from '#server/features/assistant/assistant-tenant';
 import { answerBuiltin } from '#server/features/assistant/builtin-answerer';
-import { saveReply, startExchange } from '#server/features/assistant/conversation-exchange';
+import {
+  releaseConversation,
+  saveReply,
+  startExchange,
+} from '#server/features/assistant/conversation-exchange';
 import { createProviderAnswerer } from '#server/features/assistant/provider-answerer';
 import { createToolbox } from '#server/features/assistant/tools/runner';
 import type { AssistantMessageInput } from '#shared/schemas/assistant';
@@ -72,7 +76,24 @@ export async function streamAnswer(c: Context<AppEnv>, input: AssistantMessageIn
   const answer = answererOf(deps);
   // A proxy in front (nginx) would otherwise hold the pieces back until the end.
   c.header('X-Accel-Buffering', 'no');
+  const conversationId = started.conversation.id;
+  let isSaved = false;
+  // Whatever breaks the stream, the conversation is freed for the next question.
+  const release = async () => {
+    if (isSaved) return;
+    await inAgency(asker, [], (ctx) => releaseConversation(ctx, conversationId)).catch(
+      (error: unknown) => deps.logger?.warn({ err: error }, 'assistant conversation not freed'),
+    );
+  };
   return streamSSE(c, async (stream) => {
+    try {
+      await writeReply(stream);
+    } finally {
+      await release();
+    }
+  });
+
+  async function writeReply(stream: SSEStreamingApi) {
     const controller = new AbortController();
     stream.onAbort(() => controller.abort());
     const send = (event: string, data: unknown) =>
@@ -102,9 +123,8 @@ export async function streamAnswer(c: Context<AppEnv>, input: AssistantMessageIn
     }
     const content = failure ? fr.errors.assistantFallbackReply : text;
     try {
-      const saved = await inAgency(asker, [], (ctx) =>
-        saveReply(ctx, started.conversation.id, content),
-      );
+      const saved = await inAgency(asker, [], (ctx) => saveReply(ctx, conversationId, content));
+      isSaved = true;
       if (!failure) await send('done', { messageId: saved.id });
     } catch (error) {
       // The conversation was deleted meanwhile, or the caller lost access.
@@ -112,5 +132,5 @@ export async function streamAnswer(c: Context<AppEnv>, input: AssistantMessageIn
       failure ??= error;
     }
     if (failure) await send('error', { message: fr.errors.assistantFailed });
-  });
+  }
 }

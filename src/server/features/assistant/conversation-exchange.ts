@@ -1,7 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { assistantConversations, assistantMessages } from '#server/db/schema/assistant';
 import { agencies } from '#server/db/schema/identity';
-import { notFound } from '#server/lib/app-error';
+import { AppError, notFound } from '#server/lib/app-error';
 import type { AgencyContext } from '#server/lib/context';
 import type { HistoryMessage } from '#server/features/assistant/answerer';
 import { own } from '#server/features/assistant/conversations-service';
@@ -26,15 +26,34 @@ export function toConversationTitle(content: string) {
   return `${(space > TITLE_MAX / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
+/**
+ * How long a reply may hold its conversation: 4 tool rounds and the answer, 30 s each at most
+ * (decision 0029). A stream that died with its server frees the conversation once it is past.
+ */
+export const REPLY_LEASE_SECONDS = 180;
+const leaseEnd = () => sql`now() + ${sql.raw(`interval '${REPLY_LEASE_SECONDS} seconds'`)}`;
+
+/**
+ * The conversation, taken for this reply. The lease is a row of the database, not memory: two
+ * tabs, or two app servers, asking at once in one conversation get one reply and one 409 (the
+ * update waits for the other's row lock, then sees its lease).
+ */
 async function openConversation(ctx: AgencyContext, input: AssistantMessageInput) {
   if (input.conversationId) {
     const [found] = await ctx.db
       .update(c)
-      .set({ updatedAt: sql`now()` })
-      .where(own(ctx, input.conversationId))
+      .set({ updatedAt: sql`now()`, replyUntil: leaseEnd() })
+      .where(
+        and(own(ctx, input.conversationId), or(isNull(c.replyUntil), lt(c.replyUntil, sql`now()`))),
+      )
       .returning({ id: c.id, title: c.title });
-    if (!found) throw notFound();
-    return found;
+    if (found) return found;
+    const [exists] = await ctx.db
+      .select({ id: c.id })
+      .from(c)
+      .where(own(ctx, input.conversationId));
+    if (!exists) throw notFound();
+    throw new AppError('reply_in_progress', 409, assistantScreen.replyInProgress);
   }
   const [created] = await ctx.db
     .insert(c)
@@ -42,6 +61,7 @@ async function openConversation(ctx: AgencyContext, input: AssistantMessageInput
       agencyId: ctx.agencyId,
       userId: ctx.user.id,
       title: toConversationTitle(input.content),
+      replyUntil: leaseEnd(),
     })
     .returning({ id: c.id, title: c.title });
   return created!;
@@ -85,7 +105,12 @@ export async function saveReply(ctx: AgencyContext, conversationId: string, cont
     .returning({ id: m.id });
   await ctx.db
     .update(c)
-    .set({ updatedAt: sql`now()` })
+    .set({ updatedAt: sql`now()`, replyUntil: null })
     .where(own(ctx, conversationId));
   return { id: saved!.id };
+}
+
+/** The conversation freed without a reply saved (the stream broke before it could be). */
+export async function releaseConversation(ctx: AgencyContext, conversationId: string) {
+  await ctx.db.update(c).set({ replyUntil: null }).where(own(ctx, conversationId));
 }

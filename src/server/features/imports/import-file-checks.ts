@@ -10,6 +10,7 @@ import {
   type ImportField,
   type ImportKind,
 } from '#shared/domain/imports';
+import { hasUnstorableCharacter } from '#shared/domain/stored-text';
 import { importsScreen } from '#shared/i18n/fr-imports';
 
 // What an import file holds, before any job: its columns and rows read once, a mapping checked
@@ -26,12 +27,38 @@ export type FileAnalysis = {
   samples: string[];
 };
 
+/** A name the file's header gives its column, or its number when it has none (or a bad one). */
+const columnName = (headers: string[] | null, index: number) => {
+  const header = headers?.[index];
+  return header && !hasUnstorableCharacter(header) ? header : `Colonne ${index + 1}`;
+};
+
+/**
+ * PostgreSQL keeps neither NUL nor a lone UTF-16 surrogate (in `jsonb`: the job's headers, the
+ * report's cells): such a file is refused whole at upload, naming the first such cell, rather
+ * than an import that stops half-way (issue 27, decision 0017).
+ */
+function checkCharacters(row: FileRow, headers: string[] | null) {
+  const index = row.cells.findIndex(hasUnstorableCharacter);
+  if (index === -1) return;
+  const message = t.errors.badCharacter(row.line, columnName(headers, index));
+  throw new AppError('bad_character', 422, message);
+}
+
+/** The file's name, given with the upload: a bad character is a 422 naming it. */
+export function checkFileName(name: string) {
+  if (hasUnstorableCharacter(name)) {
+    throw invalid({ name: t.errors.badFileName }, t.errors.badFileName);
+  }
+}
+
 /** Reads the whole file once: its header, its row count (within the limit) and examples. */
 export async function analyzeFile(bytes: Uint8Array, maxRows: number): Promise<FileAnalysis> {
   let headers: string[] | null = null;
   let samples: string[] = [];
   let totalRows = 0;
   for await (const row of readRows(bytes)) {
+    checkCharacters(row, headers);
     if (!headers) {
       headers = row.cells.map((cell, index) => cell.trim() || `Colonne ${index + 1}`);
       samples = headers.map(() => '');

@@ -20,7 +20,9 @@ import { findMatches, planRecord, type MatchIndex } from '#server/features/impor
 import { describeErrors } from '#server/features/imports/import-file-checks';
 import { addToJob } from '#server/features/imports/imports-service';
 import { readRows } from '#server/features/imports/read-file';
+import { reportLeftovers } from '#server/features/imports/import-leftovers';
 import { canOpenSection } from '#shared/domain/permissions';
+import { withoutUnstorableCharacters } from '#shared/domain/stored-text';
 import type { ColumnMapping, DuplicateRule, ImportKind } from '#shared/domain/imports';
 import type { ClientInput } from '#shared/schemas/clients';
 import type { InfluencerInput } from '#shared/schemas/influencers';
@@ -78,8 +80,15 @@ const noDelta = (): Delta => ({
   failedCount: 0,
 });
 
+// A report row is written whatever its cells hold: what PostgreSQL cannot keep is dropped.
 const reportRows = (record: CheckedRecord, message: string) =>
-  record.rows.map((row) => ({ line: row.line, message, cells: row.cells }));
+  record.rows.map((row) => ({
+    line: row.line,
+    message,
+    cells: row.cells.map(withoutUnstorableCharacters),
+  }));
+
+const lastLineOf = (records: CheckedRecord[]) => records.at(-1)?.rows.at(-1)?.line ?? 1;
 
 /**
  * Runs a started job to its end (docs/decisions/0034). The file is read as a stream; each
@@ -95,6 +104,8 @@ export async function runImport(
   options: { batchSize?: number } = {},
 ) {
   const batchSize = options.batchSize ?? IMPORT_BATCH_SIZE;
+  // The last line of the file the job is done with: a job that stops reports the rest.
+  let doneUpTo = 1;
   const scope = { agencyId: job.agencyId, userId: user.id };
   const inTenant = <T>(work: (ctx: AgencyContext) => Promise<T>) =>
     withTenant(deps.db, scope, async (db, member) => {
@@ -159,6 +170,7 @@ export async function runImport(
     if (records.length === 0) return;
     try {
       await writeRecords(records);
+      doneUpTo = lastLineOf(records);
     } catch (error) {
       if (error instanceof ImportStopped) throw error;
       if (records.length > 1) {
@@ -178,6 +190,7 @@ export async function runImport(
           failedCount: 1,
         });
       });
+      doneUpTo = lastLineOf(records);
     }
   };
 
@@ -189,8 +202,9 @@ export async function runImport(
         .where(and(eq(importJobs.id, job.id), eq(importJobs.agencyId, job.agencyId))),
     );
 
+  let bytes: Uint8Array | null = null;
   try {
-    const bytes = await withTenant(deps.db, scope, async (db) => {
+    bytes = await withTenant(deps.db, scope, async (db) => {
       const [row] = await db
         .select({ file: importJobs.file })
         .from(importJobs)
@@ -201,7 +215,8 @@ export async function runImport(
     let batch: CheckedRecord[] = [];
     let written = 0;
     let analyzeAt = batchSize;
-    for await (const record of checkedRecords(job.kind, job.mapping, bodyRows(readRows(bytes)))) {
+    const rows = bodyRows(readRows(bytes));
+    for await (const record of checkedRecords(job.kind, job.mapping, rows)) {
       batch.push(record);
       if (batch.length >= batchSize) {
         await writeBatch(batch);
@@ -225,8 +240,11 @@ export async function runImport(
         : error instanceof AppError
           ? error.message
           : t.errors.unreadable;
-    await finish('failed', message).catch((failure: unknown) =>
-      deps.logger?.error({ err: failure, jobId: job.id }, 'an import could not be closed'),
-    );
+    const logFailure = (failure: unknown) =>
+      deps.logger?.error({ err: failure, jobId: job.id }, 'an import could not be closed');
+    // Every row the job did not reach goes to the report: none is left out without a word.
+    const leftovers = { id: job.id, agencyId: job.agencyId, userId: user.id };
+    await reportLeftovers(deps.db, leftovers, bytes, doneUpTo).catch(logFailure);
+    await finish('failed', message).catch(logFailure);
   }
 }

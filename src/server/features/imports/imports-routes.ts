@@ -7,7 +7,7 @@ import type { AppEnv } from '#server/lib/context';
 import { idParam, jsonBody } from '#server/lib/validate';
 import { agencyArea, checkAgencySection, requireUser } from '#server/middleware/agency-area';
 import { runImport } from '#server/features/imports/import-runner';
-import { analyzeFile } from '#server/features/imports/import-file-checks';
+import { analyzeFile, checkFileName } from '#server/features/imports/import-file-checks';
 import {
   createImport,
   dismissImport,
@@ -60,6 +60,7 @@ export const importFileRoutes = (kind: ImportKind) =>
     const agencyId = await checkAgencySection(c, kind);
     const user = requireUser(c.var.user);
     const name = (c.req.query('name') ?? '').trim() || 'import.csv';
+    checkFileName(name);
     const bytes = new Uint8Array(await c.req.arrayBuffer());
     if (bytes.length === 0) throw new AppError('empty_file', 422, t.errors.emptyFile);
     if (OTHER_FORMATS.test(name) || (/\.xlsx$/i.test(name) && detectFileType(bytes) !== 'xlsx')) {

@@ -79,6 +79,14 @@ describe.each(STORES)('serving a file, on the %s store', (store) => {
     const end = await download(agent, id, { range: 'bytes=-100' });
     expect(end.response.headers.get('content-range')).toBe('bytes 4900-4999/5000');
     expect(Buffer.from(end.bytes).equals(bytes.subarray(4900))).toBe(true);
+    // A suffix longer than the file is the whole file (RFC 9110), not a 416 (issue 27).
+    for (const range of ['bytes=-5000', 'bytes=-5001', 'bytes=-99999999999']) {
+      const longer = await download(agent, id, { range });
+      expect(longer.response.status, range).toBe(206);
+      expect(longer.response.headers.get('content-range'), range).toBe('bytes 0-4999/5000');
+      expect(Buffer.from(longer.bytes).equals(bytes), range).toBe(true);
+    }
+    expect((await download(agent, id, { range: 'bytes=-0' })).response.status).toBe(416);
     const beyond = await download(agent, id, { range: 'bytes=5000-' });
     expect(beyond.response.status).toBe(416);
     expect(beyond.response.headers.get('content-range')).toBe('bytes */5000');
@@ -122,7 +130,8 @@ describe.each(STORES)('a file leaving the store, on the %s store', (store) => {
 
     const thirdId = await uploadFile(agent, randomBytes(100), 'v3.pdf');
     for (const refused of [
-      resourceBody({ uploadId: thirdId, name: '' }),
+      // (An empty name now takes the file's: a missing description is refused instead.)
+      resourceBody({ uploadId: thirdId, description: '' }),
       resourceBody({ uploadId: null, keepFile: false }),
       resourceBody({ uploadId: 'bm9wZQ' }),
     ]) {

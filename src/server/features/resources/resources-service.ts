@@ -5,6 +5,7 @@ import type { AgencyContext } from '#server/lib/context';
 import type { FileStorage } from '#server/lib/storage/file-storage';
 import { getResource, getResourceRow } from '#server/features/resources/resource-views';
 import { readFinishedUpload, type AttachedFile } from '#server/features/resources/resource-uploads';
+import { nameFromFileName } from '#shared/domain/resources';
 import { buildSearchText, normalizeSearchText } from '#shared/domain/search';
 import type { ResourceInput } from '#shared/schemas/resources';
 import { resourcesScreen } from '#shared/i18n/fr-resources';
@@ -25,14 +26,26 @@ function fileColumns(file: AttachedFile | null) {
   };
 }
 
+/** The name typed, else the file's, as the form fills it (`nameFromFileName`, issue 27). */
+function resolveName(input: ResourceInput, fileName: string | null) {
+  const name = input.name || nameFromFileName(fileName ?? '');
+  if (!name)
+    throw invalid(
+      { name: fr.fields.required(resourcesScreen.fields.name) },
+      fr.fields.required(resourcesScreen.fields.name),
+    );
+  return name;
+}
+
 function textColumns(input: ResourceInput, fileName: string | null) {
+  const name = resolveName(input, fileName);
   return {
-    name: input.name,
+    name,
     type: input.type,
     description: input.description,
     url: input.url || null,
-    sortName: normalizeSearchText(input.name),
-    searchText: buildSearchText([input.name, input.description, fileName]),
+    sortName: normalizeSearchText(name),
+    searchText: buildSearchText([name, input.description, fileName]),
   };
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "assistant_conversations" ADD COLUMN "reply_until" timestamp with time zone;
