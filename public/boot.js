@@ -28,11 +28,32 @@ if (page === 'app') {
 }
 // The code the page's screen shares with others (vite.config.ts names it in a <meta>).
 var chunks = page && document.querySelector('meta[name="infludesk-chunks-' + page + '"]');
-(chunks ? chunks.content.split(' ') : []).forEach(function (href) {
+function preloadModule(href) {
   if (!href) return;
   var link = document.createElement('link');
   link.rel = 'modulepreload';
   link.crossOrigin = '';
   link.href = href;
   document.head.appendChild(link);
+}
+(chunks ? chunks.content.split(' ') : []).forEach(preloadModule);
+// 3. On a section of the app: its screen's code and, opened without a search, the first page of
+// its list, asked for now rather than once the entry has run and the router has asked (issue
+// 27). The URLs are the ones src/client/features/*/api.ts builds (src/client/lib/early-data.ts
+// hands the answer over; boot-preload.test.ts keeps both in step).
+var section = page === 'app' ? (/^\/app\/([a-z]+)\/?$/.exec(path) || [])[1] : null;
+var screens = document.querySelector('meta[name="infludesk-screens"]');
+(screens ? screens.content.split(' ') : []).forEach(function (entry) {
+  var parts = entry.split('=');
+  if (parts[0] === section) parts[1].split('+').forEach(preloadModule);
 });
+var collaborationsList = '/api/collaborations?q=&status=all&type=all&sort=newest&limit=50';
+var firstLists = {
+  collaborations: collaborationsList,
+  campaigns: collaborationsList,
+  clients: '/api/clients?q=&page=1',
+};
+if (section && firstLists[section] && !location.search) {
+  window.__infludeskEarly = { url: firstLists[section], at: performance.now() };
+  window.__infludeskEarly.response = fetch(firstLists[section], { credentials: 'same-origin' });
+}

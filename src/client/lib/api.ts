@@ -1,9 +1,16 @@
 import { hc } from 'hono/client';
 import type { AppType } from '#server/app';
+import { takeEarlyResponse } from '#client/lib/early-data';
 import { fr } from '#shared/i18n/fr';
 
-/** The typed API client: request and response types come from the server's routes. */
-export const api = hc<AppType>('/api');
+/**
+ * The typed API client: request and response types come from the server's routes. A list's
+ * first page that public/boot.js already asked for is taken from there (lib/early-data.ts).
+ */
+export const api = hc<AppType>('/api', {
+  fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+    takeEarlyResponse(input, init) ?? fetch(input, init),
+});
 
 export class ApiError extends Error {
   constructor(
