@@ -39,8 +39,8 @@ function preloadModule(href) {
 (chunks ? chunks.content.split(' ') : []).forEach(preloadModule);
 // 3. On a section of the app: its screen's code and, opened without a search, the first page of
 // its list, asked for now rather than once the entry has run and the router has asked (issue
-// 27). The URLs are the ones src/client/features/*/api.ts builds (src/client/lib/early-data.ts
-// hands the answer over; boot-preload.test.ts keeps both in step).
+// 27). The URLs are the ones src/client/features/*/api.ts builds (src/client/lib/api.ts takes
+// the answer; src/client/lib/boot-early-list.test.ts keeps both in step).
 var section = page === 'app' ? (/^\/app\/([a-z]+)\/?$/.exec(path) || [])[1] : null;
 var screens = document.querySelector('meta[name="infludesk-screens"]');
 (screens ? screens.content.split(' ') : []).forEach(function (entry) {
@@ -53,7 +53,14 @@ var firstLists = {
   campaigns: collaborationsList,
   clients: '/api/clients?q=&page=1',
 };
-if (section && firstLists[section] && !location.search) {
-  window.__infludeskEarly = { url: firstLists[section], at: performance.now() };
-  window.__infludeskEarly.response = fetch(firstLists[section], { credentials: 'same-origin' });
+var earlyUrl = section && !location.search ? firstLists[section] : null;
+if (earlyUrl) {
+  var early = fetch(earlyUrl, { credentials: 'same-origin' });
+  // Handed over once to the app's request for the same URL (src/client/lib/api.ts), within 10 s:
+  // later, a visit asks afresh.
+  window.__infludeskTakeEarly = function (url) {
+    if (url !== earlyUrl) return null;
+    window.__infludeskTakeEarly = undefined;
+    return performance.now() < 10000 ? early : null;
+  };
 }
