@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
@@ -43,6 +43,34 @@ const PASSWORD_DICTIONARIES = /node_modules[\\/]@zxcvbn-ts[\\/]/;
 
 /** The shared chunks each kind of page needs beside the entry (public/boot.js preloads them). */
 const PAGE_CHUNKS = { app: ['basics', 'screens'], login: ['basics', 'forms'] };
+/**
+ * Each section's screen (src/client/app/router.tsx): public/boot.js preloads the one of the
+ * address it opens, and what it imports, instead of waiting for the router to ask (issue 27).
+ */
+const SCREENS: Record<string, string> = {
+  collaborations: 'collaborations-page',
+  campaigns: 'campaigns-page',
+  todo: 'tasks-page',
+  clients: 'clients-page',
+  influencers: 'influencers-page',
+  casting: 'castings-page',
+  accounting: 'payments-page',
+  resources: 'resources-page',
+  assistant: 'assistant-page',
+  account: 'account-page',
+};
+
+/** `section=/file.js+/imported.js …`: each screen's chunk and the chunks it imports. */
+function screenChunks(bundle: Rolldown.OutputBundle | undefined) {
+  const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
+  return Object.entries(SCREENS)
+    .map(([section, page]) => {
+      const chunk = chunks.find((output) => output.facadeModuleId?.endsWith(`/${page}.tsx`));
+      if (!chunk) throw new Error(`vite.config.ts SCREENS: no chunk for ${page}.tsx`);
+      return `${section}=${[chunk.fileName, ...chunk.imports].map((file) => `/${file}`).join('+')}`;
+    })
+    .join(' ');
+}
 
 /**
  * Names those chunks in <meta>s of index.html: public/boot.js fetches them beside the entry
@@ -54,8 +82,8 @@ function pageChunksMeta(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (_html, { bundle }) =>
-        Object.entries(PAGE_CHUNKS).map(([page, names]) => {
+      handler: (_html, { bundle }) => [
+        ...Object.entries(PAGE_CHUNKS).map(([page, names]) => {
           const files = Object.values(bundle ?? {})
             .filter((output) => output.type === 'chunk' && names.includes(output.name))
             .map((chunk) => `/${chunk.fileName}`);
@@ -65,6 +93,12 @@ function pageChunksMeta(): Plugin {
             injectTo: 'head-prepend' as const,
           };
         }),
+        {
+          tag: 'meta',
+          attrs: { name: 'infludesk-screens', content: screenChunks(bundle) },
+          injectTo: 'head-prepend' as const,
+        },
+      ],
     },
   };
 }

@@ -28,11 +28,39 @@ if (page === 'app') {
 }
 // The code the page's screen shares with others (vite.config.ts names it in a <meta>).
 var chunks = page && document.querySelector('meta[name="infludesk-chunks-' + page + '"]');
-(chunks ? chunks.content.split(' ') : []).forEach(function (href) {
+function preloadModule(href) {
   if (!href) return;
   var link = document.createElement('link');
   link.rel = 'modulepreload';
   link.crossOrigin = '';
   link.href = href;
   document.head.appendChild(link);
+}
+(chunks ? chunks.content.split(' ') : []).forEach(preloadModule);
+// 3. On a section of the app: its screen's code and, opened without a search, the first page of
+// its list, asked for now rather than once the entry has run and the router has asked (issue
+// 27). The URLs are the ones src/client/features/*/api.ts builds (src/client/lib/api.ts takes
+// the answer; src/client/lib/boot-early-list.test.ts keeps both in step).
+var section = page === 'app' ? (/^\/app\/([a-z]+)\/?$/.exec(path) || [])[1] : null;
+var screens = document.querySelector('meta[name="infludesk-screens"]');
+(screens ? screens.content.split(' ') : []).forEach(function (entry) {
+  var parts = entry.split('=');
+  if (parts[0] === section) parts[1].split('+').forEach(preloadModule);
 });
+var collaborationsList = '/api/collaborations?q=&status=all&type=all&sort=newest&limit=50';
+var firstLists = {
+  collaborations: collaborationsList,
+  campaigns: collaborationsList,
+  clients: '/api/clients?q=&page=1',
+};
+var earlyUrl = section && !location.search ? firstLists[section] : null;
+if (earlyUrl) {
+  var early = fetch(earlyUrl, { credentials: 'same-origin' });
+  // Handed over once to the app's request for the same URL (src/client/lib/api.ts), within 10 s:
+  // later, a visit asks afresh.
+  window.__infludeskTakeEarly = function (url) {
+    if (url !== earlyUrl) return null;
+    window.__infludeskTakeEarly = undefined;
+    return performance.now() < 10000 ? early : null;
+  };
+}

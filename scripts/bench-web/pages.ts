@@ -18,6 +18,24 @@ export const PAGES: WebPage[] = [
     readySelector: 'main tbody tr',
   },
   { key: 'clients', path: '/app/clients', isSignedIn: true, readySelector: 'main tbody tr' },
+  // The other screens of the app (issue 27): Lighthouse audits them all, as a phone.
+  ...(
+    [
+      ['campaigns', 'main tbody tr'],
+      ['influencers', 'main tbody tr'],
+      ['todo', 'main h1'],
+      ['casting', 'main h1'],
+      ['accounting', 'main h1'],
+      ['resources', 'main h1'],
+      ['assistant', 'main h1'],
+      ['account', 'main h1'],
+    ] as const
+  ).map(([key, readySelector]) => ({
+    key,
+    path: `/app/${key}`,
+    isSignedIn: true,
+    readySelector,
+  })),
 ];
 
 export type Profile = {
@@ -43,5 +61,11 @@ export const PROFILES: Profile[] = [
   },
 ];
 
-/** Issue 18's targets, on the throttled profile. */
-export const TARGETS = { lcpMs: 2_500, cls: 0.1, clientsJsBytes: 200 * 1024 };
+/** Issue 18's targets, on the throttled profile, and issue 27's for Lighthouse's mobile audit. */
+export const TARGETS = {
+  lcpMs: 2_500,
+  cls: 0.1,
+  clientsJsBytes: 200 * 1024,
+  lighthouseScore: 90,
+  tbtMs: 200,
+};

@@ -2,8 +2,22 @@ import { hc } from 'hono/client';
 import type { AppType } from '#server/app';
 import { fr } from '#shared/i18n/fr';
 
-/** The typed API client: request and response types come from the server's routes. */
-export const api = hc<AppType>('/api');
+declare global {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- adds to the DOM's Window
+  interface Window {
+    /** The answer to the list page public/boot.js asked for, once, for its URL (issue 27). */
+    __infludeskTakeEarly?: (url: unknown) => Promise<Response> | null;
+  }
+}
+
+/**
+ * The typed API client: request and response types come from the server's routes. A list's
+ * first page that public/boot.js already asked for is taken from there (decision 0044).
+ */
+export const api = hc<AppType>('/api', {
+  fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+    window.__infludeskTakeEarly?.(input) ?? fetch(input, init),
+});
 
 export class ApiError extends Error {
   constructor(

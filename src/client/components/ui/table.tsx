@@ -4,10 +4,11 @@ import {
   useState,
   type HTMLAttributes,
   type MouseEvent,
+  type PointerEvent,
   type TdHTMLAttributes,
   type ThHTMLAttributes,
 } from 'react';
-import { Tooltip } from 'radix-ui';
+import { CutTextTooltip } from '#client/components/ui/cut-text-tooltip';
 import { cn } from '#client/lib/cn';
 
 /**
@@ -86,13 +87,16 @@ const isCut = (element: HTMLElement | null) =>
   element !== null &&
   (element.scrollHeight > element.clientHeight || element.scrollWidth > element.clientWidth);
 
+// As Radix's delay before a hovered text's tooltip shows; focus shows it at once.
+const HOVER_DELAY_MS = 300;
+
 /**
  * A name, an address or a handle in a cell, on one line. The column gives way before the table
  * grows past the screen: the text may break anywhere (so the table can shrink the column) and
  * only its first line shows, ending with an ellipsis. When it is cut, hover or keyboard focus
- * shows the whole text in a tooltip; the page keeps the whole text for screen readers and the
- * browser's find (docs/decisions/0024). With `onClick` it is a button: a row's name, which the
- * keyboard reaches.
+ * shows the whole text in a tooltip, made only then (issue 27: a long list draws no tooltip
+ * machinery per cell); the page keeps the whole text for screen readers and the browser's find
+ * (docs/decisions/0024). With `onClick` it is a button: a row's name, which the keyboard reaches.
  */
 export function TruncatedText({
   text,
@@ -104,37 +108,55 @@ export function TruncatedText({
   onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
 }) {
   const lineRef = useRef<HTMLSpanElement>(null);
+  const hoverTimer = useRef<number | undefined>(undefined);
+  // A click focuses the name and opens the row's detail: no tooltip then (as Radix does).
+  const isPointerDown = useRef(false);
   const [isOpen, setOpen] = useState(false);
-  const line = (
-    <span ref={lineRef} className="line-clamp-1 wrap-anywhere">
-      {text}
-    </span>
+  useEffect(() => () => window.clearTimeout(hoverTimer.current), []);
+  const open = () => setOpen(isCut(lineRef.current));
+  const close = () => {
+    window.clearTimeout(hoverTimer.current);
+    setOpen(false);
+  };
+  const events = {
+    onPointerEnter: (event: PointerEvent) => {
+      if (event.pointerType === 'touch') return;
+      window.clearTimeout(hoverTimer.current);
+      hoverTimer.current = window.setTimeout(open, HOVER_DELAY_MS);
+    },
+    onPointerLeave: close,
+    onPointerDown: () => {
+      isPointerDown.current = true;
+      close();
+    },
+    onFocus: () => {
+      if (!isPointerDown.current) open();
+    },
+    onBlur: () => {
+      isPointerDown.current = false;
+      close();
+    },
+  };
+  const content = (
+    <>
+      <span ref={lineRef} className="line-clamp-1 wrap-anywhere">
+        {text}
+      </span>
+      {isOpen && <CutTextTooltip text={text} onClose={close} />}
+    </>
   );
-  return (
-    <Tooltip.Provider delayDuration={300}>
-      <Tooltip.Root open={isOpen} onOpenChange={(open) => setOpen(open && isCut(lineRef.current))}>
-        <Tooltip.Trigger asChild>
-          {onClick ? (
-            <button
-              type="button"
-              onClick={onClick}
-              className={cn('block max-w-full text-left', className)}
-            >
-              {line}
-            </button>
-          ) : (
-            <span className={cn('block', className)}>{line}</span>
-          )}
-        </Tooltip.Trigger>
-        <Tooltip.Portal>
-          <Tooltip.Content
-            sideOffset={4}
-            className="z-50 max-w-[min(28rem,calc(100vw-2rem))] rounded-md border border-border bg-surface px-3 py-2 text-sm text-foreground shadow-lg wrap-anywhere"
-          >
-            {text}
-          </Tooltip.Content>
-        </Tooltip.Portal>
-      </Tooltip.Root>
-    </Tooltip.Provider>
+  return onClick ? (
+    <button
+      type="button"
+      onClick={onClick}
+      className={cn('relative block max-w-full text-left', className)}
+      {...events}
+    >
+      {content}
+    </button>
+  ) : (
+    <span className={cn('relative block', className)} {...events}>
+      {content}
+    </span>
   );
 }

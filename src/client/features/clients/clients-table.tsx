@@ -3,6 +3,7 @@ import { Button } from '#client/components/ui/button';
 import { Table, TBody, TD, TH, THead, TR, TruncatedText } from '#client/components/ui/table';
 import type { ClientSummary } from '#client/features/clients/api';
 import { getSectorLabels } from '#client/lib/sector-label';
+import { useProgressiveList } from '#client/lib/use-progressive-list';
 import { fr } from '#shared/i18n/fr';
 
 const t = fr.clientsScreen;
@@ -21,6 +22,7 @@ type ClientsTableProps = {
  * to one line (TruncatedText): a long brand never pushes the actions off-screen.
  */
 export function ClientsTable({ clients, isUpdating, onShow, onEdit, onDelete }: ClientsTableProps) {
+  const rows = useProgressiveList(clients);
   return (
     <Table
       aria-label={t.listLabel}
@@ -37,7 +39,7 @@ export function ClientsTable({ clients, isUpdating, onShow, onEdit, onDelete }: 
         </tr>
       </THead>
       <TBody>
-        {clients.map((client) => {
+        {rows.map((client) => {
           const sector = getSectorLabels(client.sectorMain, client.sectorSub);
           const contact = client.mainContact;
           return (

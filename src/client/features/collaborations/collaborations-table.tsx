@@ -10,6 +10,7 @@ import {
   TypeCell,
   cell,
 } from '#client/features/collaborations/summary-table';
+import { FROM_MD, useMediaQuery } from '#client/lib/use-media-query';
 import { formatLongDate } from '#shared/domain/dates';
 import { fr } from '#shared/i18n/fr';
 
@@ -21,6 +22,8 @@ const t = fr.collaborations;
  * phones the status and indicators too, instead of scrolling sideways.
  */
 export function CollaborationsTable(props: SummaryTableProps) {
+  // The status and the six indicators are drawn once per row, where they show (issue 27).
+  const isWide = useMediaQuery(FROM_MD);
   return (
     <SummaryTable
       {...props}
@@ -51,10 +54,12 @@ export function CollaborationsTable(props: SummaryTableProps) {
           <span className="block text-xs text-muted md:hidden">
             {formatLongDate(item.contactDate)}
           </span>
-          <div className="mt-2 space-y-2 md:hidden">
-            <CollaborationStatusBadge status={item.status} />
-            <CollaborationIndicators indicators={item.indicators} />
-          </div>
+          {!isWide && (
+            <div className="mt-2 space-y-2 md:hidden">
+              <CollaborationStatusBadge status={item.status} />
+              <CollaborationIndicators indicators={item.indicators} />
+            </div>
+          )}
         </>
       )}
       renderCells={(item) => (
@@ -70,7 +75,7 @@ export function CollaborationsTable(props: SummaryTableProps) {
           </TD>
           <StatusCell item={item} shownFrom="md:table-cell" />
           <TD className={`hidden ${cell} md:table-cell`}>
-            <CollaborationIndicators indicators={item.indicators} />
+            {isWide && <CollaborationIndicators indicators={item.indicators} />}
           </TD>
         </>
       )}

@@ -4,6 +4,7 @@ import { Table, TBody, TD, TH, THead, TR } from '#client/components/ui/table';
 import type { CollaborationSummary } from '#client/features/collaborations/api';
 import type { RowHandlers } from '#client/features/collaborations/collaboration-dialogs';
 import { NameButton, RowActions } from '#client/features/collaborations/row-actions';
+import { useProgressiveList } from '#client/lib/use-progressive-list';
 import { formatSignatureDate, formatSignatureInline } from '#shared/domain/collaboration-dates';
 import { formatLongDate } from '#shared/domain/dates';
 import { fr } from '#shared/i18n/fr';
@@ -25,6 +26,7 @@ type ShownFrom = { shownFrom: 'sm:table-cell' | 'md:table-cell' | 'lg:table-cell
  * The frame of both screens' tables: a row per collaboration that opens its detail, its name
  * first (with what narrow screens fold under it), the screen's own cells, the row's actions.
  * Free text (name, brand, manager) keeps to one line (TruncatedText), so it never widens a column.
+ * The first rows come at once, the others a moment later (useProgressiveList).
  */
 export function SummaryTable({
   label,
@@ -45,6 +47,7 @@ export function SummaryTable({
   renderFolded: (item: CollaborationSummary) => ReactNode;
   renderCells: (item: CollaborationSummary) => ReactNode;
 } & SummaryTableProps) {
+  const rows = useProgressiveList(items);
   return (
     <Table aria-label={label} aria-busy={isUpdating || undefined}>
       <THead>
@@ -55,7 +58,7 @@ export function SummaryTable({
         </tr>
       </THead>
       <TBody>
-        {items.map((item) => (
+        {rows.map((item) => (
           <TR key={item.id} onClick={() => onShow(item)} data-testid={rowTestId}>
             <TD className={cell}>
               <NameButton name={item.name} onOpen={() => onShow(item)} />

@@ -6,6 +6,7 @@ import { Spinner } from '#client/components/ui/spinner';
 import { Table, TBody, TD, TH, THead, TR, TruncatedText } from '#client/components/ui/table';
 import type { InfluencerSummary } from '#client/features/influencers/api';
 import { formatAudience } from '#client/lib/format-audience';
+import { useProgressiveList } from '#client/lib/use-progressive-list';
 import { fr } from '#shared/i18n/fr';
 
 const t = fr.influencersScreen;
@@ -33,6 +34,7 @@ export function InfluencerSection({
   renderActions,
 }: InfluencerSectionProps) {
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const rows = useProgressiveList(items);
   return (
     <section aria-labelledby={id} className="space-y-3">
       <h2 id={id} className="text-lg font-semibold">
@@ -57,7 +59,7 @@ export function InfluencerSection({
             </tr>
           </THead>
           <TBody>
-            {items.map((influencer) => (
+            {rows.map((influencer) => (
               <TR
                 key={influencer.id}
                 onClick={() => onShow(influencer)}
