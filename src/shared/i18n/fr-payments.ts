@@ -54,11 +54,12 @@ export const paymentsScreen = {
   periods: {
     button: 'Période',
     all: 'Toutes les dates',
-    week: 'Cette semaine',
-    month: 'Ce mois',
-    '3months': '3 mois',
-    '6months': '6 mois',
-    year: 'Cette année',
+    // What each filters (docs/decisions/0027): rolling days up to today, not calendar periods.
+    week: '7 derniers jours',
+    month: '30 derniers jours',
+    '3months': '3 derniers mois',
+    '6months': '6 derniers mois',
+    year: '12 derniers mois',
     custom: 'Période personnalisée',
     start: 'Du',
     end: 'Au',

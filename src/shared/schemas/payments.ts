@@ -29,7 +29,7 @@ const periodInOrder = { message: paymentsScreen.periodReversed, path: ['to'] };
 
 /**
  * The ledger's filters: a search and a period of deal dates, both days inclusive (the browser
- * turns 'ce mois', '3 mois'… into days in its own calendar, decision 0027).
+ * turns '30 derniers jours', '3 derniers mois'… into days in its own calendar, decision 0027).
  */
 export const paymentFiltersSchema = z.object(filterFields).refine(isPeriodInOrder, periodInOrder);
 export type PaymentFilters = z.infer<typeof paymentFiltersSchema>;
