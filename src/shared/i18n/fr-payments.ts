@@ -8,6 +8,12 @@ export const paymentsScreen = {
   paidText: 'Paiements effectués',
   // French keeps 0 singular: '0 ligne'.
   lineCount: (count: number) => (count <= 1 ? `${count} ligne` : `${count} lignes`),
+  // Issue 27: what each figure of the cards sums. The big one is the spec's (rate × % / 100);
+  // 'Reste à payer' is what the pending lines still owe (rate × (100 − %) / 100).
+  amountCaption: 'Tarif × pourcentage payé',
+  remainingLabel: 'Reste à payer',
+  remainingCaption: 'Tarif × (100 − pourcentage payé), lignes en attente',
+  remainingValue: (amount: string) => `Reste à payer : ${amount}`,
   searchPlaceholder: 'Rechercher un paiement...',
   searchLabel: 'Rechercher un paiement',
   markPaid: 'Marquer comme payé',
@@ -35,6 +41,22 @@ export const paymentsScreen = {
   markedPending: (name: string) => `Paiement de ${name} remis en attente.`,
   percentageSaved: (name: string, value: number) => `Pourcentage de ${name} : ${value} %.`,
   paidByName: (name: string) => `par ${name}`,
+  // Issue 27: a paid flag that contradicts its percentage, and its one-click fix.
+  mismatches: {
+    paid_at_zero: 'Marqué payé à 0 %',
+    pending_at_full: 'En attente à 100 %',
+  },
+  mismatchFixes: {
+    paid_at_zero: 'Passer à 100 %',
+    pending_at_full: 'Marquer comme payé',
+  },
+  mismatchFixOf: {
+    paid_at_zero: (name: string) => `Passer le pourcentage de ${name} à 100 %`,
+    pending_at_full: (name: string) => `Marquer comme payé : ${name}`,
+  },
+  mismatchFixed: (name: string) => `Paiement de ${name} corrigé.`,
+  // The spec's optional sync of the percentage edit (§4), offered beside the field.
+  syncPaid: 'Statut selon le pourcentage : payé à 100 %, en attente sinon',
   rateInline: (rate: string) => `Tarif : ${rate}`,
   periodOf: (label: string) => `Période : ${label}`,
   customRange: (from: string, to: string) => `Du ${from} au ${to}`,
@@ -73,6 +95,10 @@ export const paymentsScreen = {
     limit: 'Limite',
     isPaid: 'Payé',
     paidPercentage: 'Pourcentage',
+    syncPaid: 'Statut selon le pourcentage',
   },
+  syncNeedsPercentage: 'Le champ « Statut selon le pourcentage » demande un pourcentage.',
+  syncWithPaid:
+    'Le champ « Statut selon le pourcentage » ne se combine pas avec le champ « Payé ».',
   periodReversed: 'La fin de période doit suivre son début.',
 } as const;
