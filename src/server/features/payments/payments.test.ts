@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createAgent,
-  createTestApp,
-  signUpUser,
-  type Agent,
-  type TestApp,
-} from '#server/testing/harness';
+import { createAgent, createTestApp, signUpUser, type TestApp } from '#server/testing/harness';
 import { createLedgerAgency, labels, list } from '#server/features/payments/payments-testing';
 
 let t: TestApp;
