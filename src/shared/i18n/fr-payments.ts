@@ -11,7 +11,6 @@ export const paymentsScreen = {
   // Issue 27: what each figure of the cards sums. The big one is the spec's (rate × % / 100);
   // 'Reste à payer' is what the pending lines still owe (rate × (100 − %) / 100).
   amountCaption: 'Tarif × pourcentage payé',
-  remainingLabel: 'Reste à payer',
   remainingCaption: 'Tarif × (100 − pourcentage payé), lignes en attente',
   remainingValue: (amount: string) => `Reste à payer : ${amount}`,
   searchPlaceholder: 'Rechercher un paiement...',
@@ -56,7 +55,7 @@ export const paymentsScreen = {
   },
   mismatchFixed: (name: string) => `Paiement de ${name} corrigé.`,
   // The spec's optional sync of the percentage edit (§4), offered beside the field.
-  syncPaid: 'Statut selon le pourcentage : payé à 100 %, en attente sinon',
+  syncPaid: 'Le pourcentage modifié règle aussi le statut : payé à 100 %, en attente sinon',
   rateInline: (rate: string) => `Tarif : ${rate}`,
   periodOf: (label: string) => `Période : ${label}`,
   customRange: (from: string, to: string) => `Du ${from} au ${to}`,
