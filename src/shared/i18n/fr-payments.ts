@@ -49,9 +49,10 @@ export const paymentsScreen = {
     paid_at_zero: 'Passer à 100 %',
     pending_at_full: 'Marquer comme payé',
   },
+  // Not the toggle's name ('Marquer comme payé : …'): two buttons of a line never share one.
   mismatchFixOf: {
-    paid_at_zero: (name: string) => `Passer le pourcentage de ${name} à 100 %`,
-    pending_at_full: (name: string) => `Marquer comme payé : ${name}`,
+    paid_at_zero: (name: string) => `Corriger le paiement de ${name} : passer à 100 %`,
+    pending_at_full: (name: string) => `Corriger le paiement de ${name} : marquer comme payé`,
   },
   mismatchFixed: (name: string) => `Paiement de ${name} corrigé.`,
   // The spec's optional sync of the percentage edit (§4), offered beside the field.
