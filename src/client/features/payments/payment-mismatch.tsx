@@ -40,7 +40,8 @@ export function PaymentMismatch({ line, isPaid }: { line: PaymentLine; isPaid: b
         size="sm"
         aria-label={t.mismatchFixOf[mismatch](line.fullName)}
         aria-busy={change.isPending || undefined}
-        className="h-7 px-2 text-xs whitespace-nowrap"
+        // Wraps on a phone, where it sits under the name: the table never scrolls sideways.
+        className="h-auto min-h-7 px-2 py-1 text-left text-xs"
         onClick={handleFix}
       >
         {t.mismatchFixes[mismatch]}
