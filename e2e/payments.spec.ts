@@ -166,13 +166,13 @@ test('search and period, kept in the URL; a custom period needs both days', asyn
   await page.getByLabel('Rechercher un paiement').fill('');
   await expect(rows(page)).toHaveCount(3);
 
-  // 'Ce mois': the last 30 days.
+  // '30 derniers jours': today and the 29 days before.
   const periodButton = page.getByRole('button', { name: /^Période/ });
   await periodButton.click();
   const menu = page.getByRole('dialog', { name: 'Période' });
-  await menu.getByRole('button', { name: 'Ce mois' }).click();
+  await menu.getByRole('button', { name: '30 derniers jours' }).click();
   await expect(menu).toBeHidden();
-  await expect(periodButton).toHaveText('Ce mois');
+  await expect(periodButton).toHaveText('30 derniers jours');
   await expect(page).toHaveURL(/periode=month/);
   await expect(rows(page)).toHaveCount(1);
   await expectCard(page, 'payments-pending', '0 €', '0 ligne');

@@ -145,12 +145,12 @@ test("the tab's tiles and charts move with the period; the deals left out are co
   const clientsTable = clients.getByRole('table', { name: 'Marge par client' });
   await expect(clientsTable.getByRole('row')).toHaveCount(3);
 
-  // 'Ce mois': only the recent deal.
+  // '30 derniers jours': only the recent deal.
   const periodButton = page.getByRole('button', { name: /^Période/ });
   await periodButton.click();
   await page
     .getByRole('dialog', { name: 'Période' })
-    .getByRole('button', { name: 'Ce mois' })
+    .getByRole('button', { name: '30 derniers jours' })
     .click();
   await expect(page).toHaveURL(/vue=rentabilite/);
   await expect(page).toHaveURL(/periode=month/);

@@ -15,38 +15,30 @@ describe('getPeriodRange', () => {
     expect(getPeriodRange('all', now)).toEqual({ from: null, to: null });
   });
 
-  it('goes back 7 days for week and 30 days for month, up to now', () => {
+  it('takes the last 7 and 30 days, today included, from midnight to the end of today', () => {
     expect(getPeriodRange('week', now)).toEqual({
-      from: new Date(2026, 10, 15, 14, 5, 30),
-      to: now,
+      from: new Date(2026, 10, 16),
+      to: new Date(2026, 10, 22, 23, 59, 59, 999),
     });
     expect(getPeriodRange('month', now)).toEqual({
-      from: new Date(2026, 9, 23, 14, 5, 30),
-      to: now,
+      from: new Date(2026, 9, 24),
+      to: new Date(2026, 10, 22, 23, 59, 59, 999),
     });
   });
 
-  it('goes back calendar months for 3months, 6months and year', () => {
-    expect(getPeriodRange('3months', now)).toEqual({
-      from: new Date(2026, 7, 22, 14, 5, 30),
-      to: now,
-    });
-    expect(getPeriodRange('6months', now)).toEqual({
-      from: new Date(2026, 4, 22, 14, 5, 30),
-      to: now,
-    });
-    expect(getPeriodRange('year', now)).toEqual({
-      from: new Date(2025, 10, 22, 14, 5, 30),
-      to: now,
-    });
+  it('takes the last 3, 6 and 12 calendar months, today included', () => {
+    const endOfToday = new Date(2026, 10, 22, 23, 59, 59, 999);
+    expect(getPeriodRange('3months', now)).toEqual({ from: new Date(2026, 7, 23), to: endOfToday });
+    expect(getPeriodRange('6months', now)).toEqual({ from: new Date(2026, 4, 23), to: endOfToday });
+    expect(getPeriodRange('year', now)).toEqual({ from: new Date(2025, 10, 23), to: endOfToday });
   });
 
   it('clamps to the last day of shorter months', () => {
     const endOfMay = new Date(2026, 4, 31, 9);
-    expect(getPeriodRange('3months', endOfMay)?.from).toEqual(new Date(2026, 1, 28, 9));
-    expect(getPeriodRange('6months', endOfMay)?.from).toEqual(new Date(2025, 10, 30, 9));
+    expect(getPeriodRange('3months', endOfMay)?.from).toEqual(new Date(2026, 2, 1));
+    expect(getPeriodRange('6months', endOfMay)?.from).toEqual(new Date(2025, 11, 1));
     const leapDay = new Date(2028, 1, 29, 9);
-    expect(getPeriodRange('year', leapDay)?.from).toEqual(new Date(2027, 1, 28, 9));
+    expect(getPeriodRange('year', leapDay)?.from).toEqual(new Date(2027, 2, 1));
   });
 
   it('does not change now', () => {
@@ -129,10 +121,12 @@ describe('isInPeriod', () => {
     expect(isInPeriod(new Date(2020, 0, 1), { from: null, to: new Date(2026, 0, 1) })).toBe(true);
   });
 
-  it('works with the rolling week', () => {
+  it('works with the rolling week: 7 whole days, today included', () => {
     const week = getPeriodRange('week', now)!;
     expect(isInPeriod(toDay(now), week)).toBe(true);
-    expect(isInPeriod(new Date(2026, 10, 15, 14, 5, 29), week)).toBe(false);
-    expect(isInPeriod(new Date(2026, 10, 22, 14, 5, 31), week)).toBe(false);
+    expect(isInPeriod(new Date(2026, 10, 22, 23, 59), week)).toBe(true);
+    expect(isInPeriod('2026-11-16', week)).toBe(true);
+    expect(isInPeriod(new Date(2026, 10, 15, 23, 59, 59, 999), week)).toBe(false);
+    expect(isInPeriod('2026-11-23', week)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { endOfDay, startOfDay, subDays, subMonths } from 'date-fns';
+import { addDays, endOfDay, startOfDay, subDays, subMonths } from 'date-fns';
 import { parseDateValue, parseDay } from '#shared/domain/dates';
 
 // Date filters of the accounting screen (spec §9).
@@ -18,25 +18,38 @@ export type PeriodRange = { from: Date | null; to: Date | null };
 
 // Returns null when the period cannot be applied yet (an incomplete or reversed custom range),
 // which is what disables the apply button.
+//
+// The presets are rolling windows of whole days ending today, as their labels say ('7 derniers
+// jours', '30 derniers jours', '3, 6, 12 derniers mois'; spec §9: week = 7 days, month = 30
+// days, year = 12 months), not calendar periods (docs/decisions/0027): today and the 6 days
+// before are 7 days; 3 months back from 23 November start on 24 August.
 export function getPeriodRange(
   period: DatePeriod,
   now: Date,
   custom?: { start?: string | null; end?: string | null },
 ): PeriodRange | null {
+  const lastDays = (days: number) => ({
+    from: startOfDay(subDays(now, days - 1)),
+    to: endOfDay(now),
+  });
+  const lastMonths = (months: number) => ({
+    // subMonths clamps 31 May − 3 months to 28 February: the window then starts on 1 March.
+    from: startOfDay(addDays(subMonths(now, months), 1)),
+    to: endOfDay(now),
+  });
   switch (period) {
     case 'all':
       return { from: null, to: null };
-    // 'week' and 'month' are rolling windows of days; the others are calendar months.
     case 'week':
-      return { from: subDays(now, 7), to: now };
+      return lastDays(7);
     case 'month':
-      return { from: subDays(now, 30), to: now };
+      return lastDays(30);
     case '3months':
-      return { from: subMonths(now, 3), to: now };
+      return lastMonths(3);
     case '6months':
-      return { from: subMonths(now, 6), to: now };
+      return lastMonths(6);
     case 'year':
-      return { from: subMonths(now, 12), to: now };
+      return lastMonths(12);
     case 'custom':
       return getCustomRange(custom?.start, custom?.end);
     default:

@@ -29,7 +29,7 @@ const periodInOrder = { message: paymentsScreen.periodReversed, path: ['to'] };
 
 /**
  * The ledger's filters: a search and a period of deal dates, both days inclusive (the browser
- * turns 'ce mois', '3 mois'… into days in its own calendar, decision 0027).
+ * turns '30 derniers jours', '3 derniers mois'… into days in its own calendar, decision 0027).
  */
 export const paymentFiltersSchema = z.object(filterFields).refine(isPeriodInOrder, periodInOrder);
 export type PaymentFilters = z.infer<typeof paymentFiltersSchema>;
@@ -45,7 +45,9 @@ export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
 
 /**
  * One line's change: paid or not, and the percentage — clamped to a whole 0..100 and 0 when not
- * a number (spec §5), as the inline edit does.
+ * a number (spec §5), as the inline edit does. `syncPaid` (spec §4's optional sync) sets the
+ * flag from the percentage: paid at 100 %, pending otherwise; it needs a percentage and no
+ * `isPaid` beside it.
  */
 export const paymentChangeSchema = z
   .object({
@@ -54,6 +56,16 @@ export const paymentChangeSchema = z
       .union([z.number(), z.string()], { error: fr.fields.invalid(t.paidPercentage) })
       .transform(parsePaidPercentage)
       .optional(),
+    syncPaid: booleanField(t.syncPaid).optional(),
+  })
+  // The sync's own errors first: they name what it lacks.
+  .refine((change) => !change.syncPaid || change.paidPercentage !== undefined, {
+    message: paymentsScreen.syncNeedsPercentage,
+    path: ['syncPaid'],
+  })
+  .refine((change) => !change.syncPaid || change.isPaid === undefined, {
+    message: paymentsScreen.syncWithPaid,
+    path: ['syncPaid'],
   })
   .refine((change) => change.isPaid !== undefined || change.paidPercentage !== undefined, {
     message: fr.fields.required(t.isPaid),

@@ -16,7 +16,7 @@ const queryDay = (label: string) =>
 
 /**
  * Rentabilité's filters (issue 20): the payments' period, as days both inclusive (the browser
- * turns 'ce mois', '3 mois'… into days, decision 0027), a project manager and a type.
+ * turns '30 derniers jours', '3 derniers mois'… into days, decision 0027), a project manager and a type.
  */
 const filterFields = {
   from: queryDay(t.from),

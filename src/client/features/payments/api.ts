@@ -60,7 +60,13 @@ export const paymentsExportUrl = (filters: PaymentQueryFilters, format: 'csv' | 
 };
 
 export type PaymentLine = InferResponseType<typeof api.payments.$get, 200>['items'][number];
-export type PaymentLineChange = { id: string; isPaid?: boolean; paidPercentage?: number };
+export type PaymentLineChange = {
+  id: string;
+  isPaid?: boolean;
+  paidPercentage?: number;
+  /** The flag follows the percentage: paid at 100 %, pending below (spec §4). */
+  syncPaid?: boolean;
+};
 
 /** One line's paid flag or percentage; the lines and both cards are read again. */
 export const useChangePaymentLine = () =>

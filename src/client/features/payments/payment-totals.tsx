@@ -13,7 +13,9 @@ const t = paymentsScreen;
 
 /**
  * 'En attente' and 'Payé': how many lines and the sum of their amounts, counted by the server
- * over the whole filtered set (not the page on screen), for the same search and period.
+ * over the whole filtered set (not the page on screen), for the same search and period. Each
+ * figure says what it sums (issue 27): the spec's amount is rate × %, so a line still at 0 %
+ * counts 0 €; 'Reste à payer' beside it is what the pending lines still owe.
  */
 export function PaymentTotals({ filters }: { filters: PaymentQueryFilters }) {
   const totals = useQuery(paymentTotalsQuery(filters));
@@ -39,6 +41,7 @@ export function PaymentTotals({ filters }: { filters: PaymentQueryFilters }) {
         title={t.pendingTitle}
         text={t.pendingText}
         total={totals.data?.pending}
+        isRemainingShown
         icon={<Clock aria-hidden className="h-5 w-5 shrink-0 text-warning" />}
       />
       <TotalCard
@@ -57,12 +60,14 @@ function TotalCard({
   title,
   text,
   total,
+  isRemainingShown = false,
   icon,
 }: {
   testId: string;
   title: string;
   text: string;
-  total: { count: number; amountCents: number } | undefined;
+  total: { count: number; amountCents: number; remainingCents: number } | undefined;
+  isRemainingShown?: boolean;
   icon: ReactNode;
 }) {
   return (
@@ -81,9 +86,18 @@ function TotalCard({
       >
         {total ? formatEuros(total.amountCents) : '…'}
       </div>
+      <div className="text-xs text-muted">{t.amountCaption}</div>
       <div data-testid="total-count" className="text-sm text-muted">
         {total ? t.lineCount(total.count) : fr.common.loading}
       </div>
+      {isRemainingShown && total && (
+        <div className="mt-3 border-t border-border pt-2">
+          <div data-testid="total-remaining" className="font-semibold tabular-nums">
+            {t.remainingValue(formatEuros(total.remainingCents))}
+          </div>
+          <div className="text-xs text-muted">{t.remainingCaption}</div>
+        </div>
+      )}
     </Card>
   );
 }

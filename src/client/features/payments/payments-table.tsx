@@ -1,6 +1,7 @@
 import { Badge } from '#client/components/ui/badge';
 import { Table, TBody, TD, TH, THead, TR, TruncatedText } from '#client/components/ui/table';
 import type { PaymentLine } from '#client/features/payments/api';
+import { PaymentMismatch } from '#client/features/payments/payment-mismatch';
 import { PercentageEdit } from '#client/features/payments/percentage-edit';
 import { PaymentToggle, usePaidState } from '#client/features/payments/payment-toggle';
 import { formatLongDate } from '#shared/domain/dates';
@@ -20,9 +21,12 @@ const cell = 'px-3';
 export function PaymentsTable({
   lines,
   isUpdating,
+  isSyncingPaid,
 }: {
   lines: PaymentLine[];
   isUpdating: boolean;
+  /** The percentage edit also sets the paid flag (spec §4's optional sync). */
+  isSyncingPaid: boolean;
 }) {
   return (
     <Table aria-label={t.listLabel} aria-busy={isUpdating || undefined}>
@@ -41,14 +45,14 @@ export function PaymentsTable({
       </THead>
       <TBody>
         {lines.map((line) => (
-          <PaymentRow key={line.id} line={line} />
+          <PaymentRow key={line.id} line={line} isSyncingPaid={isSyncingPaid} />
         ))}
       </TBody>
     </Table>
   );
 }
 
-function PaymentRow({ line }: { line: PaymentLine }) {
+function PaymentRow({ line, isSyncingPaid }: { line: PaymentLine; isSyncingPaid: boolean }) {
   const paid = usePaidState(line);
   const status = <PaymentStatus line={line} isPaid={paid.isPaid} />;
   return (
@@ -77,7 +81,7 @@ function PaymentRow({ line }: { line: PaymentLine }) {
         {formatEuros(line.rateCents)}
       </TD>
       <TD className={`hidden ${cell} sm:table-cell`}>
-        <PercentageEdit line={line} />
+        <PercentageEdit line={line} isSyncingPaid={isSyncingPaid} />
       </TD>
       <TD className={`${cell} text-right`}>
         <span
@@ -90,7 +94,7 @@ function PaymentRow({ line }: { line: PaymentLine }) {
           {t.rateInline(formatEuros(line.rateCents))}
         </span>
         <div className="mt-1 sm:hidden">
-          <PercentageEdit line={line} />
+          <PercentageEdit line={line} isSyncingPaid={isSyncingPaid} />
         </div>
       </TD>
       <TD className={`hidden ${cell} sm:table-cell`}>{status}</TD>
@@ -101,7 +105,10 @@ function PaymentRow({ line }: { line: PaymentLine }) {
   );
 }
 
-/** 'Payé' or 'En attente', and for a paid line when and by whom. */
+/**
+ * 'Payé' or 'En attente', for a paid line when and by whom, and a flag that contradicts the
+ * percentage with its fix (issue 27).
+ */
 function PaymentStatus({ line, isPaid }: { line: PaymentLine; isPaid: boolean }) {
   return (
     <div className="space-y-1">
@@ -115,6 +122,7 @@ function PaymentStatus({ line, isPaid }: { line: PaymentLine; isPaid: boolean })
           className="text-xs text-muted"
         />
       )}
+      <PaymentMismatch line={line} isPaid={isPaid} />
     </div>
   );
 }

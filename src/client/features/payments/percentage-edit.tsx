@@ -4,6 +4,7 @@ import { Input } from '#client/components/ui/input';
 import { errorMessage } from '#client/lib/api';
 import { useChangePaymentLine, type PaymentLine } from '#client/features/payments/api';
 import { parsePaidPercentage } from '#shared/domain/invoicing';
+import { isPaidAtPercentage } from '#shared/domain/payment-status';
 import { paymentsScreen } from '#shared/i18n/fr-payments';
 
 const t = paymentsScreen;
@@ -12,9 +13,16 @@ const t = paymentsScreen;
  * The inline percentage edit (spec §2, §5): the button shows '50 %' and opens a field; Enter
  * saves the value as a whole 0..100 (150 is saved as 100, a non-number as 0), Escape cancels.
  * Leaving the field cancels too: an amount to pay changes only when asked for. Focus comes
- * back to the button, so the keyboard stays on the line.
+ * back to the button, so the keyboard stays on the line. With `isSyncingPaid` (spec §4's
+ * optional sync) the saved value also sets the flag: paid at 100 %, pending below.
  */
-export function PercentageEdit({ line }: { line: PaymentLine }) {
+export function PercentageEdit({
+  line,
+  isSyncingPaid,
+}: {
+  line: PaymentLine;
+  isSyncingPaid: boolean;
+}) {
   const change = useChangePaymentLine();
   const [draft, setDraft] = useState<string | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -37,9 +45,10 @@ export function PercentageEdit({ line }: { line: PaymentLine }) {
   const save = (text: string) => {
     close();
     const value = parsePaidPercentage(text);
-    if (value === line.paidPercentage) return;
+    const isFlagChanging = isSyncingPaid && isPaidAtPercentage(value) !== line.isPaid;
+    if (value === line.paidPercentage && !isFlagChanging) return;
     change.mutate(
-      { id: line.id, paidPercentage: value },
+      { id: line.id, paidPercentage: value, ...(isSyncingPaid ? { syncPaid: true } : {}) },
       {
         onSuccess: () => toast.success(t.percentageSaved(line.fullName, value)),
         onError: (error) => toast.error(errorMessage(error)),

@@ -14,11 +14,11 @@ describe('getPeriodDays', () => {
   });
 
   it('turns the presets into days up to today, both included', () => {
-    expect(preset('week')).toEqual({ from: '2026-11-16', to: '2026-11-23' });
-    expect(preset('month')).toEqual({ from: '2026-10-24', to: '2026-11-23' });
-    expect(preset('3months')).toEqual({ from: '2026-08-23', to: '2026-11-23' });
-    expect(preset('6months')).toEqual({ from: '2026-05-23', to: '2026-11-23' });
-    expect(preset('year')).toEqual({ from: '2025-11-23', to: '2026-11-23' });
+    expect(preset('week')).toEqual({ from: '2026-11-17', to: '2026-11-23' });
+    expect(preset('month')).toEqual({ from: '2026-10-25', to: '2026-11-23' });
+    expect(preset('3months')).toEqual({ from: '2026-08-24', to: '2026-11-23' });
+    expect(preset('6months')).toEqual({ from: '2026-05-24', to: '2026-11-23' });
+    expect(preset('year')).toEqual({ from: '2025-11-24', to: '2026-11-23' });
   });
 
   it('keeps a custom period as typed, one day included', () => {

@@ -7,8 +7,8 @@ export type PeriodChoice = { period: DatePeriod; start: string | null; end: stri
 export const ALL_DATES: PeriodChoice = { period: 'all', start: null, end: null };
 
 /**
- * The days the server filters on, in the browser's calendar (docs/decisions/0027): 'Ce mois'
- * is the last 30 days up to today. Null when a custom period cannot be applied (a day missing,
+ * The days the server filters on, in the browser's calendar (docs/decisions/0027): '30 derniers
+ * jours' is today and the 29 days before. Null when a custom period cannot be applied (a day missing,
  * or the end before the start), which is what keeps 'Appliquer' disabled.
  */
 export function getPeriodDays(

@@ -9,6 +9,7 @@ import { users } from '#server/db/schema/identity';
 import type { AgencyContext } from '#server/lib/context';
 import { searchFilter } from '#server/lib/sql-filters';
 import { amountToInvoiceCents } from '#shared/domain/invoicing';
+import { getPaymentMismatch, remainingToPayCents } from '#shared/domain/payment-status';
 import type { PaymentFilters } from '#shared/schemas/payments';
 
 // The payments ledger (spec §2 Comptabilité): one line per influencer of every deal whose
@@ -67,6 +68,9 @@ export async function getPaymentLines(ctx: AgencyContext, ids: string[]) {
       {
         ...rest,
         amountCents: amountToInvoiceCents(row.rateCents, row.paidPercentage),
+        remainingCents: remainingToPayCents(row.rateCents, row.paidPercentage),
+        // Issue 27: 'Payé' at 0 % or 'En attente' at 100 %, shown with its fix.
+        mismatch: getPaymentMismatch(row),
         paidAt: row.paidAt?.toISOString() ?? null,
         paidBy:
           paidById === null

@@ -47,8 +47,10 @@ export async function listPayments(ctx: AgencyContext, query: PaymentListQuery) 
 }
 
 /**
- * The two cards over the whole filtered set (not the page on screen): how many lines and the
- * sum of their amounts (rate × % / 100, rounded to the cent per line as each line shows it).
+ * The two cards over the whole filtered set (not the page on screen): how many lines, the sum
+ * of their amounts (rate × % / 100, rounded to the cent per line as each line shows it), and
+ * what they still owe (rate − that amount; issue 27: 'En attente' alone counted 0 € for a line
+ * still at 0 %).
  */
 export async function getPaymentTotals(ctx: AgencyContext, filters: PaymentFilters) {
   const version = await getTableVersion(ctx, 'collaboration_influencers');
@@ -71,13 +73,19 @@ async function sumPaymentLines(ctx: AgencyContext, filters: PaymentFilters) {
       count: sql<number>`count(*)::int`,
       // Whole-number half-up rounding, as amountToInvoiceCents rounds each line.
       amountCents: sql<string>`coalesce(sum((${v.rateCents}::bigint * ${v.paidPercentage} + 50) / 100), 0)`,
+      // What the lines still owe (remainingToPayCents): the rate less the rounded amount.
+      remainingCents: sql<string>`coalesce(sum(${v.rateCents}::bigint - (${v.rateCents}::bigint * ${v.paidPercentage} + 50) / 100), 0)`,
     })
     .from(v)
     .where(paymentFilter(ctx, filters))
     .groupBy(v.isCreatorInvoicePaid);
   const of = (isPaid: boolean) => {
     const row = rows.find((candidate) => candidate.isPaid === isPaid);
-    return { count: row?.count ?? 0, amountCents: Number(row?.amountCents ?? 0) };
+    return {
+      count: row?.count ?? 0,
+      amountCents: Number(row?.amountCents ?? 0),
+      remainingCents: Number(row?.remainingCents ?? 0),
+    };
   };
   return { pending: of(false), paid: of(true) };
 }

@@ -3,19 +3,25 @@ import { collaborationInfluencers } from '#server/db/schema/collaborations';
 import { notFound } from '#server/lib/app-error';
 import type { AgencyContext } from '#server/lib/context';
 import { getPaymentLines } from '#server/features/payments/payment-rows';
+import { isPaidAtPercentage } from '#shared/domain/payment-status';
 import type { PaymentChange } from '#shared/schemas/payments';
 
 /**
  * One line's payment state, in one UPDATE of that row only: two people editing two lines of
  * the same deal never overwrite each other. Paid records when and by whom; pending clears it.
- * Only lines of deals whose payment was received are in the ledger.
+ * Only lines of deals whose payment was received are in the ledger. With `syncPaid` the flag
+ * follows the new percentage (spec §4): paid at 100 %, pending otherwise.
  */
 export async function updatePaymentLine(ctx: AgencyContext, id: string, change: PaymentChange) {
   const line = collaborationInfluencers;
+  const isPaid =
+    change.syncPaid && change.paidPercentage !== undefined
+      ? isPaidAtPercentage(change.paidPercentage)
+      : change.isPaid;
   const paid =
-    change.isPaid === undefined
+    isPaid === undefined
       ? {}
-      : change.isPaid
+      : isPaid
         ? {
             isCreatorInvoicePaid: true,
             // Paying an already paid line keeps its first date and payer.

@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createAgent,
-  createTestApp,
-  signUpUser,
-  type Agent,
-  type TestApp,
-} from '#server/testing/harness';
-import { influencerBody } from '#server/testing/bodies';
+import { createAgent, createTestApp, signUpUser, type TestApp } from '#server/testing/harness';
+import { createLedgerAgency, labels, list } from '#server/features/payments/payments-testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,48 +9,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let ipCounter = 0;
-
-/** An agency with one client, two influencers, and deals: two paid (3 lines), one unpaid. */
-async function createLedger() {
+const createLedger = () => {
   ipCounter += 1;
-  const agent = createAgent(t.app, `198.51.100.${ipCounter}`);
-  const account = await signUpUser(agent);
-  const post = async (url: string, body: object) => {
-    const response = await agent.post(url, body);
-    expect(response.status, JSON.stringify(response.json)).toBe(201);
-    return response.json;
-  };
-  const clientId = (await post('/api/clients', { brandName: 'Sézane' })).id as string;
-  const lea = (await post('/api/influencers', influencerBody('Léa Dupont'))).id as string;
-  const tom = (await post('/api/influencers', influencerBody('Tom Martin'))).id as string;
-  const deal = (name: string, contactDate: string, isPaid: boolean, lines: [string, number][]) =>
-    post('/api/collaborations', {
-      name,
-      type: 'collaboration_entrante',
-      clientId,
-      contactDate,
-      manager: 'Camille',
-      isQuoteSent: true,
-      isPaymentReceived: isPaid,
-      influencers: lines.map(([influencerId, priceCents]) => ({
-        influencerId,
-        paidPercentage: 50,
-        deliverables: [{ type: 'post_instagram', priceCents }],
-      })),
-    });
-  const spring = await deal('Printemps', '2026-03-02', true, [
-    [lea, 123_451],
-    [tom, 20_000],
-  ]);
-  const autumn = await deal('Automne', '2026-10-05', true, [[lea, 10_001]]);
-  await deal('Hiver', '2026-11-20', false, [[tom, 99_900]]);
-  return { agent, account, spring, autumn, lea, tom };
-}
-
-type Line = { id: string; fullName: string; collaborationName: string; amountCents: number };
-const list = async (agent: Agent, query = '') =>
-  (await agent.get(`/api/payments${query}`)).json.items as Line[];
-const labels = (lines: Line[]) => lines.map((l) => `${l.collaborationName}/${l.fullName}`);
+  return createLedgerAgency(t, `198.51.100.${ipCounter}`);
+};
 
 describe('the ledger', () => {
   it('lists one line per influencer of paid deals, newest deal first, with amounts', async () => {
@@ -79,15 +35,20 @@ describe('the ledger', () => {
     const { agent } = await createLedger();
     const totals = (await agent.get('/api/payments/totals')).json;
     expect(totals).toEqual({
-      pending: { count: 3, amountCents: 61_726 + 10_000 + 5_001 },
-      paid: { count: 0, amountCents: 0 },
+      pending: {
+        count: 3,
+        amountCents: 61_726 + 10_000 + 5_001,
+        // Issue 27: what they still owe, the rate less each rounded amount.
+        remainingCents: 61_725 + 10_000 + 5_000,
+      },
+      paid: { count: 0, amountCents: 0, remainingCents: 0 },
     });
     const [first] = await list(agent);
     const paid = await agent.patch(`/api/payments/${first!.id}`, { isPaid: true });
     expect(paid.status).toBe(200);
     expect(paid.json.paidAt).not.toBeNull();
     const after = (await agent.get('/api/payments/totals')).json;
-    expect(after.paid).toEqual({ count: 1, amountCents: first!.amountCents });
+    expect(after.paid).toMatchObject({ count: 1, amountCents: first!.amountCents });
     expect(after.pending.count).toBe(2);
   });
 
