@@ -52,6 +52,7 @@ export const clients = pgTable(
   (t) => [
     index('clients_agency_sort_key_idx').on(t.agencyId, t.sortKey, t.id),
     index('clients_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('clients_short_search_idx').using('gin', sql`short_grams(${t.searchText})`),
     ...tenantPolicies('clients'),
   ],
 );
@@ -106,6 +107,7 @@ export const influencers = pgTable(
   (t) => [
     index('influencers_sort_key_idx').on(t.agencyId, t.isArchived, t.isExclusive, t.sortKey, t.id),
     index('influencers_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('influencers_short_search_idx').using('gin', sql`short_grams(${t.searchText})`),
     index('influencers_import_username_idx').on(t.agencyId, t.usernameKey),
     ...tenantPolicies('influencers'),
   ],

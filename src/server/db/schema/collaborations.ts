@@ -102,6 +102,7 @@ export const collaborations = pgTable(
       index('collaborations_brand_key_idx').on(t.agencyId, t.brandKey),
       index('collaborations_client_idx').on(t.clientId),
       index('collaborations_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+      index('collaborations_short_search_idx').using('gin', sql`short_grams(${t.searchText})`),
       // Rentabilité's sums by period, month, client and type: the billed deals only, their
       // amounts riding along so a period's totals are an index-only scan (decision 0032).
       index('collaborations_profit_idx')
@@ -175,6 +176,9 @@ export const collaborationInfluencers = pgTable(
       .where(sql`is_deal_paid`),
     index('payment_lines_search_idx')
       .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .where(sql`is_deal_paid`),
+    index('payment_lines_short_search_idx')
+      .using('gin', sql`short_grams(${t.searchText})`)
       .where(sql`is_deal_paid`),
     index('collab_influencers_influencer_idx').on(t.influencerId),
     index('collab_influencers_agency_idx').on(t.agencyId),

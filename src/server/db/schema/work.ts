@@ -54,6 +54,7 @@ export const castings = pgTable(
     index('castings_name_key_idx').on(t.agencyId, t.nameKey),
     index('castings_brand_key_idx').on(t.agencyId, t.brandKey),
     index('castings_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('castings_short_search_idx').using('gin', sql`short_grams(${t.searchText})`),
     index('castings_collaboration_idx').on(t.collaborationId),
     ...tenantPolicies('castings'),
   ],
@@ -111,6 +112,7 @@ export const resources = pgTable(
     index('resources_sort_key_idx').on(t.agencyId, t.sortKey, t.id),
     uniqueIndex('resources_file_key_idx').on(t.fileKey),
     index('resources_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('resources_short_search_idx').using('gin', sql`short_grams(${t.searchText})`),
     ...tenantPolicies('resources'),
   ],
 );
