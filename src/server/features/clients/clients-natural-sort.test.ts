@@ -42,7 +42,12 @@ describe('client order', () => {
     for (const brandName of ['12 Mois', 'A1 Studio', '2 Rives', 'A12 Conseil', '1 Rue', 'Ab']) {
       await createClient(other, { brandName, contacts: [contact('Inès Bo')] });
     }
-    expect(await listBrands(other, '?q=1')).toEqual(['1 Rue', '12 Mois', 'A1 Studio', 'A12 Conseil']);
+    expect(await listBrands(other, '?q=1')).toEqual([
+      '1 Rue',
+      '12 Mois',
+      'A1 Studio',
+      'A12 Conseil',
+    ]);
     expect(await listBrands(other, '?q=12')).toEqual(['12 Mois', 'A12 Conseil']);
     expect(await listBrands(other, '?q=a1')).toEqual(['A1 Studio', 'A12 Conseil']);
     expect(await listBrands(other, '?q=a')).toEqual(['A1 Studio', 'A12 Conseil', 'Ab']);
