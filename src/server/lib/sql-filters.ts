@@ -17,6 +17,16 @@ export function searchFilter(q: string, columns: { searchText: AnyPgColumn }): S
     : and(contains, hasShortPiece(columns.searchText, plan.shortTerm));
 }
 
+/**
+ * The same search for a walk along a sort index that reads many matching rows (a deep page of
+ * a common term): LIKE alone, so no row is cut into pieces on the way.
+ */
+export function walkSearchFilter(q: string, columns: { searchText: AnyPgColumn }) {
+  const plan = planSearch(q);
+  if (plan.kind === 'all') return undefined;
+  return or(...plan.patterns.map((pattern) => like(columns.searchText, pattern)));
+}
+
 /** The text has this 1- or 2-character piece: exact for such a term, served by a GIN index. */
 export const hasShortPiece = (column: AnyPgColumn | SQL, term: string) =>
   sql`short_grams(${column}) @> array[${term}]::text[]`;

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { agencyRowCounts, clients, tenantClientSearch } from '#server/db/schema/address-book';
 import type { AgencyContext } from '#server/lib/context';
 import { selectRows } from '#server/lib/raw-rows';
-import { searchFilter } from '#server/lib/sql-filters';
+import { searchFilter, walkSearchFilter } from '#server/lib/sql-filters';
 import { getTableVersion } from '#server/lib/table-version';
 import { createVersionedCache } from '#server/lib/versioned-cache';
 import {
@@ -95,7 +95,8 @@ async function searchPage(ctx: AgencyContext, filter: SQL, term: string, request
     const items = await getClientSummaries(ctx, collected.ids);
     return { items, total, page, pageCount };
   }
-  const items = await getWalkedSummaries(ctx, filter, walked);
+  // A common term: its matches are dense along the brand index, and LIKE alone checks them.
+  const items = await getWalkedSummaries(ctx, walkSearchFilter(term, clientSearchColumns), walked);
   return { items, total, page, pageCount };
 }
 
