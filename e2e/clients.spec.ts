@@ -77,6 +77,15 @@ test('create a client with two contacts, find it by a contact phone, edit it, de
   await expect(page.getByLabel('Rechercher un client')).toHaveValue('0144556677');
   await expect(page.getByTestId('client-row')).toHaveCount(1);
 
+  // Two characters find what a longer term finds (issue 27): mid-word, or two phone digits.
+  for (const term of ['mi', '77']) {
+    await page.getByLabel('Rechercher un client').fill(term);
+    await expect(page).toHaveURL(new RegExp(`q=${term}`));
+    await expect(page.getByTestId('client-row')).toHaveCount(1);
+    await expect(page.getByTestId('client-row').first()).toContainText('Maison Lumière');
+    await expect(page.getByText('1 client', { exact: true })).toBeVisible();
+  }
+
   await page.getByLabel('Rechercher un client').fill('introuvable');
   await expect(page.getByText('Aucun résultat trouvé')).toBeVisible();
   await expect(page.getByText('Essayez de modifier vos critères de recherche')).toBeVisible();

@@ -97,11 +97,8 @@ export async function findEndpoints(session: Session, search: string, superAdmin
   const middle = Math.ceil(pageCount / 2);
   const searchPath = `/api/clients?q=${encodeURIComponent(search)}&page=1`;
   // Searches show at most 300 matches (clients-list.ts) and say when there are more.
-  const found = await getJson<{ total: number; isTotalCapped: boolean }>(
-    session.origin + searchPath,
-    headers,
-  );
-  const matches = `${found.total}${found.isTotalCapped ? '+' : ''} matches`;
+  const found = await getJson<{ total: number }>(session.origin + searchPath, headers);
+  const matches = `${found.total} matches`;
   const endpoints: Endpoint[] = [
     // As a load balancer probes it: no cookie, so no session lookup.
     { key: 'health', label: 'health', path: '/api/health', headers: {}, target: { minRps: 4000 } },

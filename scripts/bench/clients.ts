@@ -5,6 +5,8 @@ import { seedClients } from '../seed/address-book';
 import { createRandom } from '#server/features/demo/french-data';
 import type { BenchArea } from './runner';
 
+// Past the end reads the last page (the list clamps the page number).
+const LAST = 1_000_000;
 const search = (q: string, page = 1) => `/api/clients?q=${encodeURIComponent(q)}&page=${page}`;
 
 export const clientsBench: BenchArea = {
@@ -45,7 +47,15 @@ export const clientsBench: BenchArea = {
       { name: 'search rare term (an email)', path: search(sample.email) },
       { name: `search phone "${sample.phone}"`, path: search(sample.phone) },
       { name: 'search phone, digits only', path: search(sample.phone.replace(/\D/g, '')) },
-      { name: 'search 2 letters "ma" (prefix)', path: search('ma') },
+      { name: 'search 2 letters "ma"', path: search('ma') },
+      // Issue 27: 1–2 characters match anywhere, and every match can be paged to.
+      { name: 'search 1 letter "e", page 1', path: search('e') },
+      { name: 'search 1 letter "e", last page', path: search('e', LAST) },
+      { name: 'search 2 letters "ke"', path: search('ke') },
+      { name: 'search 2 letters "ke", last page', path: search('ke', LAST) },
+      { name: 'search 2 letters, rare "wq"', path: search('wq') },
+      { name: 'search 2 phone digits "78"', path: search('78') },
+      { name: 'search common "martin", last page', path: search('martin', LAST) },
       { name: 'detail', path: `/api/clients/${sample.clientId}` },
     ];
   },

@@ -66,7 +66,10 @@ export async function getCollaborationCases(db: Database, agencyId: string, rows
     { name: `search a full name "${sample.name}"`, path: list(q(sample.name)) },
     { name: 'search rare "zephyrine"', path: list(q('zephyrine')) },
     { name: 'search with no match "xylophone"', path: list(q('xylophone')) },
-    { name: 'search 2 letters "ma" (prefix)', path: list(q('ma')) },
+    { name: 'search 2 letters "ma"', path: list(q('ma')) },
+    { name: 'search 1 letter "e"', path: list(q('e')) },
+    { name: 'search 2 letters "ke"', path: list(q('ke')) },
+    { name: 'search 2 letters, rare "wq"', path: list(q('wq')) },
     { name: 'search + status', path: list(`${q('maison')}&status=completed`) },
     {
       name: 'search + status + type',

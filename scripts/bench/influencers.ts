@@ -32,7 +32,11 @@ export const influencersBench: BenchArea = {
       { name: 'list, archived', path: '/api/influencers?archived=true' },
       { name: 'search common term "martin"', path: `/api/influencers?q=martin` },
       { name: 'search rare term (a username)', path: `/api/influencers?q=${q(middle.username)}` },
-      { name: 'search 2 letters "le" (prefix)', path: '/api/influencers?q=le' },
+      { name: 'search 2 letters "le"', path: '/api/influencers?q=le' },
+      { name: 'search 1 letter "e"', path: '/api/influencers?q=e' },
+      { name: 'search 2 letters "ke"', path: '/api/influencers?q=ke' },
+      { name: 'search 2 letters, rare "wq"', path: '/api/influencers?q=wq' },
+      { name: 'picker, 2 letters "ke"', path: '/api/influencers/picker?q=ke' },
       { name: 'picker, no term (20)', path: '/api/influencers/picker' },
       { name: 'picker, common term "lea"', path: '/api/influencers/picker?q=lea' },
       {

@@ -137,9 +137,10 @@ describe('planSearch', () => {
     expect(planSearch(undefined)).toEqual({ kind: 'all' });
   });
 
-  it('reads one or two characters as a name prefix, normalized', () => {
-    expect(planSearch('É')).toEqual({ kind: 'prefix', prefix: 'e' });
-    expect(planSearch(' Ab ')).toEqual({ kind: 'prefix', prefix: 'ab' });
+  it('reads one or two characters as a contains search too, with the short term (issue 27)', () => {
+    expect(planSearch('É')).toEqual({ kind: 'contains', patterns: ['%e%'] });
+    expect(planSearch(' Ab ')).toEqual({ kind: 'contains', patterns: ['%ab%'] });
+    expect(planSearch('7%')).toEqual({ kind: 'contains', patterns: ['%7\\%%'] });
   });
 
   it('reads three characters or more as an escaped contains pattern', () => {

@@ -43,9 +43,9 @@ export function toLikePattern(term: string): string | null {
   return normalized === '' ? null : `%${escapeLikePattern(normalized)}%`;
 }
 
-// Trigram indexes only help with 3 characters or more; below that a "contains" search would
-// read every row. One or two characters are read as the start of the brand or full name
-// (what someone typing a name means anyway), which an ordinary index answers.
+// Trigram indexes only help with 3 characters or more. A shorter term is still a "contains"
+// search (issue 27: "ke" finds "Nike"): a bounded walk of the sort index, or one read of the
+// agency's rows for a rare pair of characters (decision 0008).
 export const MIN_CONTAINS_LENGTH = 3;
 
 const PHONE_LIKE = /^\+?[\d\s().\-/]+$/;
@@ -59,15 +59,14 @@ export function toPhoneDigits(value: string | null | undefined): string {
   return digits.length >= MIN_CONTAINS_LENGTH && digits !== text ? digits : '';
 }
 
-export type SearchPlan =
-  { kind: 'all' } | { kind: 'prefix'; prefix: string } | { kind: 'contains'; patterns: string[] };
+export type SearchPlan = { kind: 'all' } | { kind: 'contains'; patterns: string[] };
 
-/** How the server reads a search box: nothing, a name prefix, or LIKE patterns for search_text. */
+/** How the server reads a search box: nothing, or LIKE patterns for search_text. */
 export function planSearch(term: string | null | undefined): SearchPlan {
   const normalized = normalizeSearchText(term);
   if (normalized === '') return { kind: 'all' };
-  if (normalized.length < MIN_CONTAINS_LENGTH) return { kind: 'prefix', prefix: normalized };
   const patterns = [`%${escapeLikePattern(normalized)}%`];
+  if (normalized.length < MIN_CONTAINS_LENGTH) return { kind: 'contains', patterns };
   const digits = toPhoneDigits(normalized);
   if (digits) patterns.push(`%${digits}%`);
   return { kind: 'contains', patterns };

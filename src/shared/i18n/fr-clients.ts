@@ -10,8 +10,7 @@ export const clientsScreen = {
   mainContact: 'Contact principal',
   contactCount: 'Contacts',
   noContact: 'Aucun contact',
-  count: (total: number, isCapped: boolean) =>
-    isCapped ? `Plus de ${total} clients` : total > 1 ? `${total} clients` : `${total} client`,
+  count: (total: number) => (total > 1 ? `${total} clients` : `${total} client`),
   open: (name: string) => `Voir ${name}`,
   edit: (name: string) => `Modifier ${name}`,
   delete: (name: string) => `Supprimer ${name}`,

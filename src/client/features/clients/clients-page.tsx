@@ -52,7 +52,7 @@ export function ClientsPage() {
         <ListSearchField label={t.searchLabel} placeholder={t.searchPlaceholder} search={search} />
         {list.data && list.data.total > 0 && (
           <p className="text-sm text-muted" aria-live="polite">
-            {t.count(list.data.total, list.data.isTotalCapped)}
+            {t.count(list.data.total)}
           </p>
         )}
       </div>

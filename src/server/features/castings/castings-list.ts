@@ -29,7 +29,7 @@ export async function listCastings(ctx: AgencyContext, query: CastingListQuery) 
       and(
         eq(v.agencyId, ctx.agencyId),
         query.status ? eq(v.status, query.status) : undefined,
-        searchFilter(query.q, { sortKeys: [v.nameKey, v.brandKey], searchText: v.searchText }),
+        searchFilter(query.q, { searchText: v.searchText }),
         after
           ? sql`(${v.createdAt}, ${v.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
           : undefined,

@@ -135,7 +135,10 @@ describe('the list', () => {
         (c: { name: string }) => c.name,
       );
     expect(await search('noel')).toEqual(['Noël']);
-    expect(await search('e')).toEqual(['Été']);
+    // One or two characters match anywhere (issue 27), mid-word too.
+    expect(await search('ee')).toEqual(['Rentrée']);
+    expect(await search('OË')).toEqual(['Noël']);
+    expect(await search('t')).toEqual(['Été', 'Rentrée']);
     expect(await search('sezane')).toEqual(['Été', 'Noël', 'Rentrée']);
     const active = await agent.get('/api/castings?status=draft');
     expect(active.json.items).toEqual([]);

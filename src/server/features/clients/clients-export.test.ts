@@ -75,7 +75,7 @@ describe('clients export', () => {
     );
   });
 
-  it('keeps the search, beyond the 300 matches a list page shows, across batches', async () => {
+  it('keeps the search, over far more rows than a list page, across batches', async () => {
     const { agent, agencyId } = await createAddressBook();
     await t.db.insert(clients).values(lots(agencyId, 1200));
     const lotRows = readCsv((await download(t.app, agent, '/api/clients/export.csv?q=lot')).bytes);
@@ -84,7 +84,8 @@ describe('clients export', () => {
       readCsv((await download(t.app, agent, path)).bytes)
         .slice(1)
         .map((row) => `${row[0]}/${row[4]}`);
-    expect(await brands('/api/clients/export.csv?q=s')).toEqual([
+    // Two characters, mid-word (issue 27): 'adidas' and 'Zara' have none.
+    expect(await brands('/api/clients/export.csv?q=ez')).toEqual([
       'Sézane/Léa Dupont',
       'Sézane/Tom Martin',
     ]);

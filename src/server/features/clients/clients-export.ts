@@ -13,7 +13,7 @@ import { fr } from '#shared/i18n/fr';
 
 // Clients with their contacts: one line per contact (the client's columns repeated), so the
 // file sorts and filters in Excel and comes back in through the import. The same search as
-// the list, in brand order, every match (the list caps a search at 300; a file does not).
+// the list, in brand order, every match.
 
 const BATCH = 1000;
 const t = exportsText.clients;

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { agencyRowCounts, clients, tenantClientSearch } from '#server/db/schema/address-book';
 import type { AgencyContext } from '#server/lib/context';
 import { selectRows } from '#server/lib/raw-rows';
-import { searchFilter } from '#server/lib/sql-filters';
+import { searchFilter, walkSearchFilter } from '#server/lib/sql-filters';
 import { getTableVersion } from '#server/lib/table-version';
 import { createVersionedCache } from '#server/lib/versioned-cache';
 import {
@@ -11,23 +11,17 @@ import {
   walkClientIds,
 } from '#server/features/clients/clients-pages';
 import { CLIENTS_PAGE_SIZE, getPageCount } from '#shared/domain/pagination';
+import { normalizeSearchText } from '#shared/domain/search';
 import type { ClientListQuery, ClientPickerQuery } from '#shared/schemas/clients';
 
-// Short terms match the start of the brand name; longer ones the search text. The export
-// searches the same way.
-export const clientSearchColumns = {
-  sortKeys: [{ sortKey: tenantClientSearch.sortKey, sortName: tenantClientSearch.sortName }],
-  searchText: tenantClientSearch.searchText,
-};
+// A term anywhere in the search text (the trigram index, or the short pieces' index for 1–2
+// characters). The export searches the same way.
+export const clientSearchColumns = { searchText: tenantClientSearch.searchText };
 
 const PAGE_SIZE = CLIENTS_PAGE_SIZE;
-// A search shows at most this many matches (20 pages) and says when there are more: nobody
-// pages further, and it bounds the cost of the deepest page.
-export const CLIENT_SEARCH_TOTAL_LIMIT = 300;
-// Up to this many matches are collected through the trigram index, counted and sorted in
-// one statement (about 3 µs a match on PGlite). Beyond it, the term is so common (4% of
-// 100,000 clients) that walking the brand index meets a match every 25 rows or less: 20
-// pages cost at most 7,500 rows (2 µs each). 4,000 balances the two worst cases.
+// Up to this many matches are collected through the search index, counted and sorted in one
+// statement (about 3 µs a match on PGlite). Beyond it, the term is so common (4% of 100,000
+// clients) that walking the brand index meets a match every 25 rows or less.
 export const SEARCH_COLLECT_LIMIT = 4000;
 
 /**
@@ -46,14 +40,16 @@ const pageOf = (total: number, requested: number) => {
   const pageCount = getPageCount(total, PAGE_SIZE);
   // Past the end shows the last page: a deletion there does not strand the user.
   const page = Math.min(requested, pageCount);
-  return { page, pageCount, offset: (page - 1) * PAGE_SIZE };
+  const offset = (page - 1) * PAGE_SIZE;
+  const size = Math.max(0, Math.min(PAGE_SIZE, total - offset));
+  // Pages past the middle are read from the end, so the last page costs what the first does
+  // and the dearest is the middle one.
+  const isFromEnd = offset > total - offset - size;
+  const walked = { isFromEnd, limit: size, offset: isFromEnd ? total - offset - size : offset };
+  return { page, pageCount, offset, walked };
 };
 
-/**
- * The whole list: its exact total is kept by triggers (counting 100,000 rows takes 30 ms).
- * Pages past the middle are read from the end, so the last page costs what the first does
- * and the dearest is the middle one (an offset of half the rows).
- */
+/** The whole list: its exact total is kept by triggers (counting 100,000 rows takes 30 ms). */
 async function listPage(ctx: AgencyContext, requested: number) {
   const [counted] = await ctx.db
     .select({ total: agencyRowCounts.rowCount })
@@ -62,69 +58,59 @@ async function listPage(ctx: AgencyContext, requested: number) {
       and(eq(agencyRowCounts.agencyId, ctx.agencyId), eq(agencyRowCounts.tableName, 'clients')),
     );
   const total = counted?.total ?? 0;
-  const { page, pageCount, offset } = pageOf(total, requested);
-  const size = Math.max(0, Math.min(PAGE_SIZE, total - offset));
-  const isFromEnd = offset > total - offset - size;
-  const items = await getWalkedSummaries(ctx, undefined, {
-    isFromEnd,
-    limit: size,
-    offset: isFromEnd ? total - offset - size : offset,
-  });
-  return { items, total, isTotalCapped: false, page, pageCount };
+  const { page, pageCount, walked } = pageOf(total, requested);
+  const items = await getWalkedSummaries(ctx, undefined, walked);
+  return { items, total, page, pageCount };
 }
 
 // How many clients match a term, by agency and term, while the agency's clients are unchanged:
-// counting a common term reads its whole trigram posting lists (1.5 ms for 'dupont' at
-// 100,000 clients), and paging through a search asks the same count again.
+// counting a common term reads its whole posting lists, and paging through a search asks the
+// same count again.
 const matchCounts = createVersionedCache<number>();
 
+/**
+ * Issue 27: every match can be paged to, under an exact count. A term with few matches
+ * (SEARCH_COLLECT_LIMIT) is counted and paged in one statement; a common one is counted once
+ * (cached) and its pages walked along the brand index, from the end past the middle.
+ */
 async function searchPage(ctx: AgencyContext, filter: SQL, term: string, requested: number) {
   const version = await getTableVersion(ctx, 'clients');
-  const cacheKey = `${ctx.agencyId}\u0000${term}`;
-  const known = matchCounts.get(cacheKey, version);
+  const cacheKey = `${ctx.agencyId}\u0000${normalizeSearchText(term)}`;
+  let total = matchCounts.get(cacheKey, version);
   let collected: Awaited<ReturnType<typeof collectMatches>> | undefined;
-  if (known === undefined || known <= CLIENT_SEARCH_TOTAL_LIMIT) {
-    // Up to 301 matches through the trigram index, counted and sorted in one statement: all
-    // there is for most terms, and proof that a common one has more than the 300 shown.
-    const first = pageOf(
-      Math.min(known ?? CLIENT_SEARCH_TOTAL_LIMIT, CLIENT_SEARCH_TOTAL_LIMIT),
-      requested,
-    );
-    collected = await collectMatches(ctx, filter, first, { limit: CLIENT_SEARCH_TOTAL_LIMIT + 1 });
-    matchCounts.set(cacheKey, version, collected.matched);
+  if (total === undefined || total <= SEARCH_COLLECT_LIMIT) {
+    const guess = pageOf(total ?? SEARCH_COLLECT_LIMIT, requested);
+    collected = await collectMatches(ctx, filter, guess.offset, SEARCH_COLLECT_LIMIT + 1);
+    total =
+      collected.matched <= SEARCH_COLLECT_LIMIT
+        ? collected.matched
+        : await countMatches(ctx, filter);
+    matchCounts.set(cacheKey, version, total);
   }
-  const matched = collected?.matched ?? known!;
-  const isTotalCapped = matched > CLIENT_SEARCH_TOTAL_LIMIT;
-  const total = Math.min(matched, CLIENT_SEARCH_TOTAL_LIMIT);
-  const { page, pageCount, offset } = pageOf(total, requested);
-  if (!isTotalCapped && collected) {
-    if (total > 0 && collected.offset !== offset) {
-      collected = await collectMatches(ctx, filter, { offset }, { limit: total + 1 });
+  const { page, pageCount, offset, walked } = pageOf(total, requested);
+  if (total <= SEARCH_COLLECT_LIMIT) {
+    if (collected?.offset !== offset) {
+      collected = await collectMatches(ctx, filter, offset, SEARCH_COLLECT_LIMIT + 1);
     }
     const items = await getClientSummaries(ctx, collected.ids);
-    return { items, total, isTotalCapped, page, pageCount };
+    return { items, total, page, pageCount };
   }
-  // A common term (0.3% of the list or more): its first page is met within a few thousand
-  // rows of the brand index. Deeper pages collect up to SEARCH_COLLECT_LIMIT matches first.
-  if (offset > 0) {
-    collected = await collectMatches(ctx, filter, { offset }, { limit: SEARCH_COLLECT_LIMIT + 1 });
-    if (collected.matched <= SEARCH_COLLECT_LIMIT) {
-      const items = await getClientSummaries(ctx, collected.ids);
-      return { items, total, isTotalCapped, page, pageCount };
-    }
-  }
-  const walked = { isFromEnd: false, limit: PAGE_SIZE, offset };
-  const items = await getWalkedSummaries(ctx, filter, walked);
-  return { items, total, isTotalCapped, page, pageCount };
+  // A common term: its matches are dense along the brand index, and LIKE alone checks them.
+  const items = await getWalkedSummaries(ctx, walkSearchFilter(term, clientSearchColumns), walked);
+  return { items, total, page, pageCount };
 }
 
+const countMatches = async (ctx: AgencyContext, filter: SQL) => {
+  const v = tenantClientSearch;
+  const [row] = await ctx.db
+    .select({ matched: sql<number>`count(*)::int` })
+    .from(v)
+    .where(and(eq(v.agencyId, ctx.agencyId), filter));
+  return row?.matched ?? 0;
+};
+
 /** How many match (up to `limit`) and, among them, one page by brand. */
-async function collectMatches(
-  ctx: AgencyContext,
-  filter: SQL,
-  { offset }: { offset: number },
-  { limit }: { limit: number },
-) {
+async function collectMatches(ctx: AgencyContext, filter: SQL, offset: number, limit: number) {
   const v = tenantClientSearch;
   const rows = await selectRows<{ matched: number; id: string | null }>(
     ctx.db,

@@ -71,12 +71,17 @@ describe('list', () => {
     expect(await listNames(agency.agent, 'q=noel')).toEqual(['Noël en famille']);
     expect(await listNames(agency.agent, 'q=lancôme&status=completed')).toEqual(['Soldes d’hiver']);
     expect(await listNames(agency.agent, 'q=NIK&type=casting_externe')).toEqual(['Printemps']);
-    // One or two letters: the start of the name or of the brand.
-    expect(await listNames(agency.agent, 'q=n')).toEqual([
+    // One or two characters match anywhere in the name or the brand too (issue 27).
+    expect(await listNames(agency.agent, 'q=ke')).toEqual([
       'Printemps',
       'Noël en famille',
       'Rentrée sportive',
     ]);
+    expect(await listNames(agency.agent, 'q=AD')).toEqual(['Été Radieux']);
+    expect(await listNames(agency.agent, 'q=x&type=collaboration_entrante')).toEqual([
+      'Été Radieux',
+    ]);
+    expect(await listNames(agency.agent, 'q=wz')).toEqual([]);
     expect(await listNames(agency.agent, 'q=%25')).toEqual([]);
     expect(await listNames(b.agent, 'q=printemps')).toEqual([]);
   });

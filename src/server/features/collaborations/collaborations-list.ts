@@ -41,7 +41,7 @@ export const decodeCursor = (cursor: string) =>
 
 // Spec §5: name or brand. Short terms match the start of either (two btree ranges); longer
 // ones anywhere in search_text (trigram index).
-const searchColumns = { sortKeys: [v.nameKey, v.brandKey], searchText: v.searchText };
+const searchColumns = { searchText: v.searchText };
 
 /** A page's positions (limit + 1) from the search view; the export reads its pages this way too. */
 export function pickPositions(ctx: AgencyContext, query: CollaborationListQuery) {

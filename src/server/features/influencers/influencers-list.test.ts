@@ -70,7 +70,9 @@ describe('influencer list', () => {
     expect(await listNames(agent, '?q=clairevoy')).toEqual(['claire Petit']);
     expect(await listNames(agent, '?q=@roy')).toEqual(['Émile Roy']);
     expect(await listNames(agent, '?q=laurent')).toEqual(['Zoé Laurent']);
-    expect(await listNames(agent, '?q=a')).toEqual(['Adam Morel']);
+    // One or two characters match anywhere too (issue 27): a username, a handle, mid-word.
+    expect(await listNames(agent, '?q=ui')).toEqual(['Adam Morel']);
+    expect(await listNames(agent, '?q=oy')).toEqual(['claire Petit', 'Émile Roy']);
     expect(await listNames(agent, '?q=introuvable')).toEqual([]);
   });
 
@@ -79,6 +81,9 @@ describe('influencer list', () => {
     expect(await pickNames(agent, '?q=cuisine')).toEqual(['Adam Morel']);
     expect(await pickNames(agent, '?q=petit')).toEqual(['claire Petit']);
     expect(await pickNames(agent, '?q=clairevoyage')).toEqual([]);
+    // Short terms too, on the same fields: the handle 'ClaireVoyage' is not one of them.
+    expect(await pickNames(agent, '?q=ui')).toEqual(['Adam Morel']);
+    expect(await pickNames(agent, '?q=oy')).toEqual(['Émile Roy']);
     expect(await pickNames(agent, '?limit=2')).toEqual(ORDER.slice(0, 2));
     const all = (await agent.get('/api/influencers/picker')).json.items as { id: string }[];
     const hidden = [all[0]!.id, all[3]!.id].join(',');

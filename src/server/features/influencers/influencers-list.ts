@@ -6,7 +6,7 @@ import {
 } from '#server/db/schema/address-book';
 import type { AgencyContext } from '#server/lib/context';
 import { decodeCursorKeys, encodeCursorKeys } from '#server/lib/cursor';
-import { searchFilter, startsWithNaturally } from '#server/lib/sql-filters';
+import { searchFilter } from '#server/lib/sql-filters';
 import { isUuid } from '#server/lib/validate';
 import type { Platform } from '#shared/domain/enums';
 import { planSearch } from '#shared/domain/search';
@@ -41,16 +41,14 @@ export const decodeCursor = (cursor: string) =>
       : null,
   );
 
-// Short terms match the start of the full name (an index range); longer ones the search text.
-const nameColumns = { sortKey: v.sortKey, sortName: v.sortName };
-const listSearchColumns = { sortKeys: [nameColumns], searchText: v.searchText };
+const listSearchColumns = { searchText: v.searchText };
 
-// Spec §5: the picker searches by full name or username only, not by handle. The trigram
-// index narrows the rows down; the name and username are then checked one by one.
+// Spec §5: the picker searches by full name or username only, not by handle. The search text
+// (its trigram index from 3 characters) narrows the rows down; the name and username are then
+// checked one by one.
 function pickerSearchFilter(q: string): SQL | undefined {
   const plan = planSearch(q);
   if (plan.kind === 'all') return undefined;
-  if (plan.kind === 'prefix') return startsWithNaturally(nameColumns, plan.prefix);
   const [pattern] = plan.patterns as [string];
   return and(
     like(v.searchText, pattern),

@@ -26,9 +26,9 @@ export function paymentFilter(ctx: AgencyContext, filters: PaymentFilters): SQL 
     isNotNull(v.dealDate),
     filters.from ? gte(v.dealDate, filters.from) : undefined,
     filters.to ? lte(v.dealDate, filters.to) : undefined,
-    // Longer terms: the trigrams of influencer, deal and brand names; one or two letters the
-    // same text's start (no btree on it: the period and agency narrow the rows first).
-    searchFilter(filters.q, { sortKeys: [v.searchText], searchText: v.searchText }),
+    // Influencer, deal and brand names, anywhere: their trigrams, or for one or two
+    // characters their short pieces (decision 0008).
+    searchFilter(filters.q, { searchText: v.searchText }),
   ) as SQL;
 }
 

@@ -57,6 +57,9 @@ describe('the ledger', () => {
     expect(labels(await list(agent, '?q=automne'))).toEqual(['Automne/Léa Dupont']);
     expect((await list(agent, '?q=martin')).map((l) => l.fullName)).toEqual(['Tom Martin']);
     expect(labels(await list(agent, '?q=sezane'))).toHaveLength(3);
+    // One or two characters match anywhere too (issue 27).
+    expect(labels(await list(agent, '?q=mn'))).toEqual(['Automne/Léa Dupont']);
+    expect((await list(agent, '?q=rt')).map((l) => l.fullName)).toEqual(['Tom Martin']);
     expect(labels(await list(agent, '?from=2026-10-05&to=2026-10-05'))).toEqual([
       'Automne/Léa Dupont',
     ]);

@@ -76,6 +76,10 @@ describe.each(STORES)('listing and searching resources, on the %s store', (store
     expect(await listNames(agent, '?type=brief&q=sézane')).toEqual([]);
     expect(await listNames(agent, '?type=contract&q=campagne')).toEqual(['Contrat Sézane']);
     expect(await listNames(agent, '?q=introuvable')).toEqual([]);
+    // One or two characters match anywhere too (issue 27): a file name, a description.
+    expect(await listNames(agent, '?q=26')).toEqual(['Devis printemps']);
+    expect(await listNames(agent, '?q=IF')).toEqual(['Devis printemps']);
+    expect(await listNames(agent, '?type=brief&q=if')).toEqual([]);
     const { agent: stranger } = await createAgency();
     expect(await listNames(stranger, '?q=sézane')).toEqual([]);
   });

@@ -34,10 +34,7 @@ export async function listResources(ctx: AgencyContext, query: ResourceListQuery
   const where = and(
     eq(v.agencyId, ctx.agencyId),
     query.type ? eq(v.type, query.type) : undefined,
-    searchFilter(query.q, {
-      sortKeys: [{ sortKey: v.sortKey, sortName: v.sortName }],
-      searchText: v.searchText,
-    }),
+    searchFilter(query.q, { searchText: v.searchText }),
     after ? sql`(${v.sortKey}, ${v.id}) > (${after.sortKey}, ${after.id})` : undefined,
   );
   const collected =

@@ -119,10 +119,7 @@ export async function pickClients(ctx: PlatformContext, scope: Scope, query: Pla
     .where(
       and(
         inScope(sql`${v.agencyId}`, scope),
-        searchFilter(query.q, {
-          sortKeys: [{ sortKey: v.sortKey, sortName: v.sortName }],
-          searchText: v.searchText,
-        }),
+        searchFilter(query.q, { searchText: v.searchText }),
         after
           ? sql`(${v.agencyId}, ${v.sortKey}, ${v.id}) >
                 (${after.agencyId}::uuid, ${after.sortKey}, ${after.id}::uuid)`
@@ -172,10 +169,7 @@ export async function pickInfluencers(
     .where(
       and(
         inScope(sql`${v.agencyId}`, scope),
-        searchFilter(query.q, {
-          sortKeys: [{ sortKey: v.sortKey, sortName: v.sortName }],
-          searchText: v.searchText,
-        }),
+        searchFilter(query.q, { searchText: v.searchText }),
         after
           ? sql`(${v.agencyId}, ${v.isArchived}, ${isRegular}, ${v.sortKey}, ${v.id}) >
                 (${after.agencyId}::uuid, ${after.isArchived}, ${after.isRegular},
@@ -222,7 +216,7 @@ export async function pickCollaborations(
     .where(
       and(
         inScope(sql`${v.agencyId}`, scope),
-        searchFilter(query.q, { sortKeys: [v.nameKey, v.brandKey], searchText: v.searchText }),
+        searchFilter(query.q, { searchText: v.searchText }),
         after
           ? sql`(${v.agencyId}, ${v.contactDate}, ${v.createdAt}, ${v.id}) <
                 (${after.agencyId}::uuid, ${after.contactDate}::date,

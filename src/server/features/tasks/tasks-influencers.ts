@@ -34,10 +34,7 @@ export async function listTaskInfluencers(ctx: AgencyContext, query: TaskInfluen
     eq(v.agencyId, ctx.agencyId),
     eq(v.isArchived, false),
     eq(v.isExclusive, query.exclusive),
-    searchFilter(query.q, {
-      sortKeys: [{ sortKey: v.sortKey, sortName: v.sortName }],
-      searchText: v.searchText,
-    }),
+    searchFilter(query.q, { searchText: v.searchText }),
   );
   const positions = await ctx.db
     .select({ sortKey: v.sortKey, id: v.id })

@@ -59,10 +59,7 @@ async function findCollaborations(ctx: AgencyContext, query: Input) {
     query.type ? eq(v.type, query.type) : undefined,
     query.from ? gte(v.contactDate, query.from) : undefined,
     query.to ? lte(v.contactDate, query.to) : undefined,
-    searchFilter(query.query ?? '', {
-      sortKeys: [v.nameKey, v.brandKey],
-      searchText: v.searchText,
-    }),
+    searchFilter(query.query ?? '', { searchText: v.searchText }),
   );
   const [counted] = await ctx.db
     .select({ count: sql<number>`count(*)::int` })
