@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signUpUser } from '#server/testing/harness';
 import { isDemoAddress } from '#shared/domain/demo-agency';
-import {
-  freshAgent,
-  openDemo,
-  SUPER_ADMIN,
-  t,
-} from '#server/features/demo/demo-agency-testing';
+import { freshAgent, openDemo, SUPER_ADMIN, t } from '#server/features/demo/demo-agency-testing';
 
 // What a demo account may never be or do (decision 0038): a super admin, whatever the
 // settings say; a reason for a mail; a way into the platform's figures.

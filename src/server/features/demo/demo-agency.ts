@@ -78,6 +78,12 @@ export async function createDemoAgency(db: Database, now = new Date()) {
     const { counts } = await withTenant(tx, scope, (tenantTx) =>
       loadDemoData({ db: tenantTx, user: member, agencyId: agency.id }),
     );
-    return { userId: user.id, agencyId: agency.id, expiresAt: agency.demoExpiresAt!, counts, session };
+    return {
+      userId: user.id,
+      agencyId: agency.id,
+      expiresAt: agency.demoExpiresAt!,
+      counts,
+      session,
+    };
   });
 }

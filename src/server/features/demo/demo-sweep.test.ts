@@ -43,7 +43,11 @@ describe('the demo sweep', () => {
     const expiresAt = (await getDemoExpiry(user.agencyId))!;
 
     // A moment before the end: nothing goes.
-    const early = await deleteExpiredDemoAgencies(t.db, t.storage, new Date(expiresAt.getTime() - 1));
+    const early = await deleteExpiredDemoAgencies(
+      t.db,
+      t.storage,
+      new Date(expiresAt.getTime() - 1),
+    );
     expect(early).toBe(0);
     expect(await countWhere('agencies', 'id', user.agencyId)).toBe(1);
     expect((await agent.get('/api/auth/session')).json.user?.id).toBe(user.id);
@@ -62,7 +66,11 @@ describe('the demo sweep', () => {
     expect((await agent.get('/api/auth/session')).json.user).toBeNull();
 
     // The real agency and its member are untouched, however late the sweep runs.
-    await deleteExpiredDemoAgencies(t.db, t.storage, new Date(expiresAt.getTime() + 365 * 86_400_000));
+    await deleteExpiredDemoAgencies(
+      t.db,
+      t.storage,
+      new Date(expiresAt.getTime() + 365 * 86_400_000),
+    );
     expect(await countWhere('agencies', 'id', real.agencyId)).toBe(1);
     expect((await realAgent.get('/api/auth/session')).json.user?.id).toBe(real.id);
   });
@@ -73,6 +81,7 @@ describe('the demo sweep', () => {
     const latest = (await getDemoExpiry(opened[2]!.user.agencyId))!;
     const erased = await deleteExpiredDemoAgencies(t.db, t.storage, latest);
     expect(erased).toBeGreaterThanOrEqual(3);
-    for (const { user } of opened) expect(await countWhere('agencies', 'id', user.agencyId)).toBe(0);
+    for (const { user } of opened)
+      expect(await countWhere('agencies', 'id', user.agencyId)).toBe(0);
   });
 });
