@@ -12,5 +12,11 @@ export const DEMO_EMAIL_DOMAIN = 'demo.infludesk.invalid';
 export const isDemoAddress = (email: string) =>
   email.toLowerCase().endsWith(`@${DEMO_EMAIL_DOMAIN}`);
 
+/**
+ * The largest file a demo agency may upload (10 MB, under MAX_UPLOAD_MB): enough to try a
+ * brief or a visual, too little to use the demo as free storage for a day.
+ */
+export const DEMO_MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
 /** When a demo opened at `openedAt` is erased. */
 export const getDemoExpiry = (openedAt: Date) => new Date(openedAt.getTime() + DEMO_LIFETIME_MS);

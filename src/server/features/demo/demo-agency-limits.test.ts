@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signUpUser } from '#server/testing/harness';
-import { isDemoAddress } from '#shared/domain/demo-agency';
+import { DEMO_MAX_UPLOAD_BYTES, isDemoAddress } from '#shared/domain/demo-agency';
 import { freshAgent, openDemo, SUPER_ADMIN, t } from '#server/features/demo/demo-agency-testing';
 
 // What a demo account may never be or do (decision 0038): a super admin, whatever the
@@ -41,6 +41,23 @@ describe('a demo account', () => {
       password: '!demo: no password opens this account',
     });
     expect(signIn.status).toBe(401);
+  });
+});
+
+describe("a demo agency's files", () => {
+  const announce = (agent: ReturnType<typeof freshAgent>, size: number) =>
+    agent.call('/api/uploads', {
+      method: 'POST',
+      headers: { 'tus-resumable': '1.0.0', 'upload-length': String(size) },
+    });
+
+  it("may not be larger than 10 MB, where a real agency's may", async () => {
+    const { agent } = await openDemo();
+    expect((await announce(agent, DEMO_MAX_UPLOAD_BYTES)).status).toBe(201);
+    expect((await announce(agent, DEMO_MAX_UPLOAD_BYTES + 1)).status).toBe(413);
+    const real = freshAgent();
+    await signUpUser(real);
+    expect((await announce(real, DEMO_MAX_UPLOAD_BYTES + 1)).status).toBe(201);
   });
 });
 
