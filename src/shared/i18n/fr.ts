@@ -21,18 +21,10 @@ export const fr = {
     tagline: "Le back-office des agences de marketing d'influence",
   },
   landing,
-  // The throw-away agency of 'Voir la démo' (decision 0038).
+  // The throw-away agency of 'Voir la démo' (decision 0038); the server's texts of it are in
+  // fr-demo-agency.ts, out of the browser's entry.
   demoAgency: {
     banner: 'Agence de démonstration : les données sont effacées après 24 h',
-    agencyName: 'Agence de démonstration',
-    firstName: 'Camille',
-    lastName: 'Démo',
-    jobTitle: 'Chargée de projet',
-    tooManyFromAddress:
-      'Trop de démos ouvertes depuis votre adresse. Veuillez réessayer dans une heure.',
-    tooManyEverywhere:
-      'La démo est très demandée en ce moment. Veuillez réessayer dans quelques minutes.',
-    unavailable: 'Cette action n’est pas disponible dans l’agence de démonstration.',
   },
   account,
   authMail,

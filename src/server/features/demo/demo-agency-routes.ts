@@ -7,7 +7,7 @@ import { deleteSession } from '#server/lib/auth/sessions';
 import { getClientIp } from '#server/middleware/client-ip';
 import { DEMO_ALL_RULE, DEMO_IP_RULE, type RateBudget } from '#server/middleware/rate-limit';
 import { createDemoAgency } from '#server/features/demo/demo-agency';
-import { fr } from '#shared/i18n/fr';
+import { demoAgencyTexts } from '#shared/i18n/fr-demo-agency';
 
 /** Takes one demo from a budget; past it, the 429 says in French why (decision 0038). */
 async function takeDemoBudget(c: Context<AppEnv>, budget: RateBudget, message: string) {
@@ -28,9 +28,9 @@ export const demoAgencyRoutes = new Hono<AppEnv>().post('/', async (c) => {
   const { limiter, db } = c.var.deps;
   const perAddress = { keys: [`demo:ip:${getClientIp(c)}`], rule: DEMO_IP_RULE };
   const everyone = { keys: ['demo:all'], rule: DEMO_ALL_RULE };
-  await takeDemoBudget(c, perAddress, fr.demoAgency.tooManyFromAddress);
+  await takeDemoBudget(c, perAddress, demoAgencyTexts.tooManyFromAddress);
   try {
-    await takeDemoBudget(c, everyone, fr.demoAgency.tooManyEverywhere);
+    await takeDemoBudget(c, everyone, demoAgencyTexts.tooManyEverywhere);
   } catch (error) {
     await limiter.release(perAddress.keys);
     throw error;

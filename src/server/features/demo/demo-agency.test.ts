@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { agencies } from '#server/db/schema/identity';
 import { DEMO_LIFETIME_MS } from '#shared/domain/demo-agency';
-import { fr } from '#shared/i18n/fr';
+import { demoAgencyTexts } from '#shared/i18n/fr-demo-agency';
 import { DEMO_IP_RULE } from '#server/middleware/rate-limit';
 import { signUpUser } from '#server/testing/harness';
 import {
@@ -30,7 +30,7 @@ describe('Voir la démo', () => {
       isSuperAdmin: false,
       isEmailVerified: true,
       userRole: 'admin',
-      agency: { name: fr.demoAgency.agencyName, isOwner: true },
+      agency: { name: demoAgencyTexts.agencyName, isOwner: true },
     });
     const state = await agent.get('/api/demo-data');
     expect(state.json).toMatchObject({

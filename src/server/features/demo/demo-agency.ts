@@ -9,7 +9,7 @@ import type { SessionUser } from '#server/lib/context';
 import { loadDemoData } from '#server/features/demo/demo-service';
 import { allPermissions } from '#shared/domain/permissions';
 import { DEMO_EMAIL_DOMAIN, getDemoExpiry } from '#shared/domain/demo-agency';
-import { fr } from '#shared/i18n/fr';
+import { demoAgencyTexts } from '#shared/i18n/fr-demo-agency';
 
 // 'Voir la démo' (issue 27, decision 0038): a throw-away agency with the demo data of
 // 'Charger des données de démonstration', one administrator, and a session for the visitor.
@@ -27,7 +27,7 @@ const NO_PASSWORD = '!demo: no password opens this account';
  * data written through the tenant role like any member's, and the visitor's session.
  */
 export async function createDemoAgency(db: Database, now = new Date()) {
-  const t = fr.demoAgency;
+  const t = demoAgencyTexts;
   return db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)

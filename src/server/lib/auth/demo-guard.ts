@@ -1,6 +1,6 @@
 import { AppError } from '#server/lib/app-error';
 import type { SessionUser } from '#server/lib/context';
-import { fr } from '#shared/i18n/fr';
+import { demoAgencyTexts } from '#shared/i18n/fr-demo-agency';
 
 /**
  * What a demo account may not do (decision 0038): anything that reaches outside its throw-away
@@ -8,5 +8,5 @@ import { fr } from '#shared/i18n/fr';
  * A future change of password or email, or an invitation by mail, calls this first.
  */
 export function refuseInDemo(user: SessionUser) {
-  if (user.isDemo) throw new AppError('demo_unavailable', 403, fr.demoAgency.unavailable);
+  if (user.isDemo) throw new AppError('demo_unavailable', 403, demoAgencyTexts.unavailable);
 }
