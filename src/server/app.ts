@@ -4,6 +4,7 @@ import { createSessionCache } from '#server/lib/auth/session-cache';
 import type { AppDeps, AppEnv } from '#server/lib/context';
 import { handleError, notFoundJson } from '#server/lib/error-handler';
 import { logger } from '#server/lib/logger';
+import { skipDemoAddresses } from '#server/lib/mail';
 import { createFileStorage } from '#server/lib/storage/file-storage';
 import { compressAnswers, mountWebApp } from '#server/lib/static-files';
 import { limitRequestSize } from '#server/middleware/request-limits';
@@ -29,6 +30,7 @@ import { assistantRoutes } from '#server/features/assistant/assistant-routes';
 import { superAdminRoutes } from '#server/features/superadmin/superadmin-routes';
 import { importFileRoutes, importRoutes } from '#server/features/imports/imports-routes';
 import { demoDataRoutes } from '#server/features/demo/demo-routes';
+import { demoAgencyRoutes } from '#server/features/demo/demo-agency-routes';
 
 /** The JSON API; its type is what the browser's typed client is built from. */
 function createApi() {
@@ -58,6 +60,7 @@ function createApi() {
       .route('/assistant', assistantRoutes)
       .route('/superadmin', superAdminRoutes)
       .route('/demo-data', demoDataRoutes)
+      .route('/demo-agency', demoAgencyRoutes)
       .route('/import-files/clients', importFileRoutes('clients'))
       .route('/import-files/influencers', importFileRoutes('influencers'))
       .route('/imports/clients', importRoutes('clients'))
@@ -73,6 +76,7 @@ type AppGiven = Omit<AppDeps, 'sessions' | 'storage'> &
 export function createApp(given: AppGiven) {
   const deps: AppDeps = {
     ...given,
+    mailer: skipDemoAddresses(given.mailer),
     storage: given.storage ?? createFileStorage(given.config),
     sessions: given.sessions ?? createSessionCache(given.db),
     logger: given.logger ?? logger,
@@ -93,6 +97,7 @@ export function createApp(given: AppGiven) {
   app.use('/api/*', sameOriginOnly());
   app.use('/api/*', loadSession());
   app.use('/api/auth/*', forgetSessionsAfterChange('caller'));
+  app.use('/api/demo-agency', forgetSessionsAfterChange('caller'));
   app.use('/api/account/*', forgetSessionsAfterChange('everyone'));
   app.route('/api', createApi());
   app.all('/api/*', notFoundJson);

@@ -21,6 +21,8 @@ export type SessionUser = {
   isSuperAdmin: boolean;
   /** The address was proven by a link sent to it (an unverified account works, with a banner). */
   isEmailVerified: boolean;
+  /** A member of a throw-away agency of 'Voir la démo' (decision 0038): some actions are shut. */
+  isDemo: boolean;
   sessionId: string;
 };
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '#server/lib/config';
 import { logger, type Logger } from '#server/lib/logger';
+import { isDemoAddress } from '#shared/domain/demo-agency';
 
 /** One message of ours: plain text, and the one link it exists for. */
 export type MailMessage = { to: string; subject: string; text: string; link: string };
@@ -38,6 +39,14 @@ export function createMailer(config: MailConfig, log: Logger = logger): Mailer {
     },
   };
 }
+
+/**
+ * A demo account's address is no mailbox (decision 0038): whatever is meant for it is dropped,
+ * whichever feature sends it (the app wraps its mailer in this).
+ */
+export const skipDemoAddresses = (mailer: Mailer): Mailer => ({
+  send: (message) => (isDemoAddress(message.to) ? Promise.resolve() : mailer.send(message)),
+});
 
 /**
  * Sends without making the request wait for (or fail with) the mail server; a failure is

@@ -116,5 +116,8 @@ export const SIGN_IN_DEVICE_RULE: RateRule = { max: 5, windowSeconds: 180 * 86_4
 // Sign-up per address: answers that an account exists (10), and attempts of any outcome (50).
 export const SIGN_UP_IP_RULE: RateRule = { max: 10, windowSeconds: 60 * 60 };
 export const SIGN_UP_ALL_IP_RULE: RateRule = { max: 50, windowSeconds: 60 * 60 };
+// 'Voir la démo' (decision 0038): demo agencies opened per address, and by everyone together.
+export const DEMO_IP_RULE: RateRule = { max: 5, windowSeconds: 60 * 60 };
+export const DEMO_ALL_RULE: RateRule = { max: 200, windowSeconds: 60 * 60 };
 export const JOIN_RULE: RateRule = { max: 5, windowSeconds: 15 * 60 };
 export const JOIN_IP_RULE: RateRule = { max: 20, windowSeconds: 15 * 60 };

@@ -18,13 +18,15 @@ export const loadSession = () =>
       agencyId: row.user.agencyId,
       permissions: row.user.permissions,
       // SUPERADMIN_EMAILS counts only for an address its owner has proven (issue 10): whoever
-      // signed up first with it, unverified, gets nothing.
+      // signed up first with it, unverified, gets nothing; a demo account never (decision 0038).
       isSuperAdmin:
+        row.demoExpiresAt === null &&
         row.user.emailVerifiedAt !== null &&
         config.superAdminEmails.some(
           (email) => email.toLowerCase() === row.user.email.toLowerCase(),
         ),
       isEmailVerified: row.user.emailVerifiedAt !== null,
+      isDemo: row.demoExpiresAt !== null,
       sessionId: row.session.id,
     };
     c.set('user', user);

@@ -7,6 +7,8 @@ export const landing = {
     "Infludesk réunit vos collaborations, vos clients, vos influenceurs et vos paiements dans un seul outil. Suivez la performance en temps réel et gardez toute l'agence alignée.",
   tryFree: 'Essayer gratuitement',
   seeDemo: 'Voir la démo',
+  // 'Voir la démo' opens a throw-away agency (decision 0038): prepared in about a second.
+  seeDemoLoading: 'Préparation de la démo…',
   featuresTitle: 'Tout ce dont votre agence a besoin',
   features: [
     {

@@ -22,6 +22,11 @@ export const fr = {
     tagline: "Le back-office des agences de marketing d'influence",
   },
   landing,
+  // The throw-away agency of 'Voir la démo' (decision 0038); the server's texts of it are in
+  // fr-demo-agency.ts, out of the browser's entry.
+  demoAgency: {
+    banner: 'Agence de démonstration : les données sont effacées après 24 h',
+  },
   account,
   authMail,
   collaborations,

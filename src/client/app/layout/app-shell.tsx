@@ -5,6 +5,7 @@ import { hasAgency, useSession } from '#client/app/session';
 import { NoAgencyWelcome } from '#client/app/layout/no-agency-welcome';
 import { Sidebar } from '#client/app/layout/sidebar';
 import { VerifyEmailBanner } from '#client/app/layout/verify-email-banner';
+import { DemoAgencyBanner } from '#client/app/layout/demo-agency-banner';
 import { fr } from '#shared/i18n/fr';
 
 /** Sidebar on wide screens; a drawer with hamburger and overlay on small ones. */
@@ -75,6 +76,7 @@ export function AppShell() {
       )}
 
       <main id="main" className="min-w-0 flex-1 p-4 sm:p-6 lg:ml-64 lg:p-8">
+        {user.isDemo && <DemoAgencyBanner />}
         {!user.isEmailVerified && <VerifyEmailBanner email={user.email} />}
         {isWelcome ? <NoAgencyWelcome /> : <Outlet />}
       </main>

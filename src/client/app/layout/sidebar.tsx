@@ -28,7 +28,9 @@ export function Sidebar({ user, onNavigate }: { user: CurrentUser; onNavigate?: 
   return (
     <div className="flex h-full flex-col">
       <div className="px-4 py-5">
-        <p className="text-lg font-bold tracking-tight">{fr.app.name}</p>
+        {/* Not a <p>: axe's p-as-heading takes a short bold paragraph above a name of 18+
+            characters ('Agence de démonstration') for a heading in disguise. */}
+        <div className="text-lg font-bold tracking-tight">{fr.app.name}</div>
         {user.agency && <p className="truncate text-sm text-muted">{user.agency.name}</p>}
       </div>
       <nav aria-label={fr.shell.navigation} className="flex-1 space-y-1 overflow-y-auto px-3">

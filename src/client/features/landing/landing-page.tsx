@@ -1,6 +1,10 @@
 import { Link } from 'react-router';
 import { BarChart3, CalendarCheck, CheckCircle2, Receipt, Building2, Users } from 'lucide-react';
 import { ThemeToggle } from '#client/app/layout/theme-toggle';
+import { ErrorAlert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { errorMessage } from '#client/lib/api';
+import { useStartDemo } from '#client/features/landing/api';
 import { fr } from '#shared/i18n/fr';
 
 const t = fr.landing;
@@ -14,8 +18,6 @@ const featureIcons = {
 };
 const primaryLink =
   'inline-flex h-12 items-center justify-center rounded-md bg-primary px-6 font-semibold text-primary-foreground hover:bg-primary-hover';
-const secondaryLink =
-  'inline-flex h-12 items-center justify-center rounded-md border border-border bg-surface px-6 font-semibold hover:bg-surface-muted';
 
 export function LandingPage() {
   return (
@@ -50,9 +52,7 @@ export function LandingPage() {
             <Link to="/login?mode=signup" className={primaryLink}>
               {t.tryFree}
             </Link>
-            <Link to="/login" className={secondaryLink}>
-              {t.seeDemo}
-            </Link>
+            <SeeDemoButton />
           </div>
           <dl className="mx-auto mt-16 grid max-w-3xl grid-cols-3 gap-4">
             {t.stats.map((stat) => (
@@ -99,6 +99,29 @@ export function LandingPage() {
       <footer className="border-t border-border py-8 text-center text-sm text-muted">
         {t.copyright}
       </footer>
+    </div>
+  );
+}
+
+/** Opens a demo agency (decision 0038): busy while it is prepared, a French error if refused. */
+function SeeDemoButton() {
+  const startDemo = useStartDemo();
+  return (
+    <div className="flex flex-col items-center gap-2">
+      <Button
+        variant="secondary"
+        size="lg"
+        className="w-full font-semibold sm:w-auto"
+        isLoading={startDemo.isPending}
+        onClick={() => startDemo.mutate()}
+      >
+        {startDemo.isPending ? t.seeDemoLoading : t.seeDemo}
+      </Button>
+      {startDemo.isError && (
+        <div className="max-w-sm text-left">
+          <ErrorAlert>{errorMessage(startDemo.error)}</ErrorAlert>
+        </div>
+      )}
     </div>
   );
 }

@@ -25,13 +25,23 @@ export const agencies = pgTable(
     // Long and random: whoever knows it joins the agency. Renewable by the owner.
     joinCode: text('join_code').notNull().unique(),
     ownerId: uuid('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    // Set for a throw-away agency of 'Voir la démo' (decision 0038): the sweep erases it, its
+    // members, sessions and files once this moment has passed. Null for every real agency.
+    demoExpiresAt: timestamp('demo_expires_at', { withTimezone: true }),
     // The super admin's agency table sorts by name (decision 0019's natural order).
     sortKey: naturalSortKey('sort_key')
       .notNull()
       .generatedAlwaysAs(sql`natural_sort_key(${foldedText(sql.raw('name'))})`),
     ...timestamps,
   },
-  (t) => [readableBy('id'), index('agencies_sort_key_idx').on(t.sortKey, t.id)],
+  (t) => [
+    readableBy('id'),
+    index('agencies_sort_key_idx').on(t.sortKey, t.id),
+    // The sweep's search: only demo agencies are in it.
+    index('agencies_demo_expires_idx')
+      .on(t.demoExpiresAt)
+      .where(sql`demo_expires_at is not null`),
+  ],
 );
 
 export const users = pgTable(

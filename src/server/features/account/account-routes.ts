@@ -12,6 +12,7 @@ import {
   type RateBudget,
 } from '#server/middleware/rate-limit';
 import { clearSessionCookie } from '#server/lib/auth/cookie';
+import { refuseInDemo } from '#server/lib/auth/demo-guard';
 import {
   getAccount,
   joinAgency,
@@ -50,10 +51,13 @@ export const accountRoutes = new Hono<AppEnv>()
     return c.json({ ok: true });
   })
   .post('/agency/code', async (c) => {
-    return c.json(await renewJoinCode(c.var.deps.db, requireUser(c.var.user)));
+    const user = requireUser(c.var.user);
+    refuseInDemo(user);
+    return c.json(await renewJoinCode(c.var.deps.db, user));
   })
   .post('/join', jsonBody(joinAgencySchema), async (c) => {
     const user = requireUser(c.var.user);
+    refuseInDemo(user);
     const { limiter, db } = c.var.deps;
     const budgets: RateBudget[] = [
       { keys: [`join:ip:${getClientIp(c)}`], rule: JOIN_IP_RULE },

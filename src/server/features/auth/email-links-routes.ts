@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { AppEnv } from '#server/lib/context';
 import { jsonBody } from '#server/lib/validate';
+import { refuseInDemo } from '#server/lib/auth/demo-guard';
 import { requireUser } from '#server/middleware/agency-area';
 import { getClientIp } from '#server/middleware/client-ip';
 import { budgetKeys, type RateBudget, type RateRule } from '#server/middleware/rate-limit';
@@ -44,6 +45,7 @@ export const emailLinksRoutes = new Hono<AppEnv>()
   })
   .post('/verify-email/resend', async (c) => {
     const user = requireUser(c.var.user);
+    refuseInDemo(user);
     const isAlreadyVerified = user.isEmailVerified;
     if (!isAlreadyVerified) {
       await withMailBudget(c, user.id, () => sendVerificationLink(c.var.deps, user));

@@ -84,6 +84,7 @@ describe('sign-in and the session', () => {
         permissions: allPermissions(true),
         isSuperAdmin: false,
         isEmailVerified: false,
+        isDemo: false,
         agency: { id: row.agencyId, name: 'Agence Témoin', isOwner: true },
       },
     });

@@ -9,6 +9,7 @@ import {
   newUploadKey,
 } from '#server/lib/storage/upload-keys';
 import { checkAgencySection } from '#server/middleware/agency-area';
+import { DEMO_MAX_UPLOAD_BYTES } from '#shared/domain/demo-agency';
 
 // /api/uploads: the tus protocol (resumable uploads) served by @tus/server into the app's file
 // storage. Every request is checked before a byte is stored: a session, the Ressources
@@ -20,12 +21,17 @@ const PATH = '/api/uploads';
 
 /** The agency a creation request was checked for, read back by the naming function. */
 const agencyOfRequest = new WeakMap<Request, string>();
+/** Requests of a demo agency's visitor: a smaller size limit (decision 0038). */
+const demoRequests = new WeakSet<Request>();
 
 function createTusServer(deps: AppDeps) {
   return new Server({
     path: PATH,
     datastore: deps.storage.datastore,
-    maxSize: deps.config.maxUploadBytes,
+    maxSize: (req) =>
+      demoRequests.has(req)
+        ? Math.min(DEMO_MAX_UPLOAD_BYTES, deps.config.maxUploadBytes)
+        : deps.config.maxUploadBytes,
     // Same origin only (sameOriginOnly): no CORS answer for anyone.
     allowedOrigins: [],
     namingFunction: (req) => {
@@ -58,6 +64,7 @@ async function handleUpload(c: Context<AppEnv>) {
   const server = tusServerOf(c.var.deps);
   if (method === 'OPTIONS') return server.handleWeb(c.req.raw);
   const agencyId = await checkAgencySection(c, 'resources');
+  if (c.var.user?.isDemo) demoRequests.add(c.req.raw);
   const uploadId = c.req.param('uploadId');
   if (uploadId === undefined) {
     if (method !== 'POST') throw notFound();

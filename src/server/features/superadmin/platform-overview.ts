@@ -1,10 +1,10 @@
-import { asc, count, desc, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import { selectRows } from '#server/lib/raw-rows';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { agencyRowCounts } from '#server/db/schema/address-book';
 import { agencies } from '#server/db/schema/identity';
 import { agencyTotals } from '#server/db/schema/superadmin';
-import { containsTerm } from '#server/features/superadmin/platform-sql';
+import { containsTerm, isRealAgency } from '#server/features/superadmin/platform-sql';
 import type { PlatformContext } from '#server/features/superadmin/superadmin-gate';
 import { getPageCount } from '#shared/domain/pagination';
 import { normalizeSearchText } from '#shared/domain/search';
@@ -31,15 +31,18 @@ type Tiles = Record<(typeof TILES)[number], number>;
 /** The six tiles of the dashboard, in one statement. */
 export async function getPlatformOverview(ctx: PlatformContext): Promise<Tiles> {
   const counts = agencyRowCounts;
+  // Demo agencies are left out (decision 0038): visitors trying the product are no customers.
   const rowsOf = (table: string) =>
     sql`(select coalesce(sum(${counts.rowCount}), 0)::float8 from ${counts}
-         where ${counts.tableName} = ${table})`;
+         where ${counts.tableName} = ${table} and ${isRealAgency(sql`${counts.agencyId}`)})`;
   const totalOf = (column: AnyPgColumn) =>
-    sql`(select coalesce(sum(${column}), 0)::float8 from ${agencyTotals})`;
+    sql`(select coalesce(sum(${column}), 0)::float8 from ${agencyTotals}
+         where ${isRealAgency(sql`${agencyTotals.agencyId}`)})`;
   // Sums are float8: exact far beyond any revenue in cents, and a number on both drivers.
   const [row] = await selectRows<Tiles>(
     ctx.db,
-    sql`select (select count(*)::float8 from ${agencies}) as agencies,
+    sql`select (select count(*)::float8 from ${agencies}
+                  where ${agencies.demoExpiresAt} is null) as agencies,
           ${totalOf(agencyTotals.userCount)} as users,
           ${rowsOf('clients')} as clients,
           ${rowsOf('influencers')} as influencers,
@@ -80,13 +83,20 @@ const sortColumns: Record<AgencyTableSort, SQL> = {
 
 const ID_PREFIX = /^[0-9a-f-]+$/;
 
-/** The term is in the agency's name, or starts its id (the table shows both). */
+/**
+ * A real agency (demo ones are left out, decision 0038) whose name holds the term, or whose id
+ * starts with it (the table shows both).
+ */
 export function agencyFilter(q: string) {
   const term = normalizeSearchText(q);
-  if (term === '') return undefined;
-  return or(
-    containsTerm(sql`${agencies.name}`, term),
-    ID_PREFIX.test(term) ? like(sql`${agencies.id}::text`, `${term}%`) : undefined,
+  const isReal = isNull(agencies.demoExpiresAt);
+  if (term === '') return isReal;
+  return and(
+    isReal,
+    or(
+      containsTerm(sql`${agencies.name}`, term),
+      ID_PREFIX.test(term) ? like(sql`${agencies.id}::text`, `${term}%`) : undefined,
+    ),
   );
 }
 

@@ -14,7 +14,7 @@ import {
 } from '#server/lib/cursor';
 import { searchFilter } from '#server/lib/sql-filters';
 import { agencyFilter } from '#server/features/superadmin/platform-overview';
-import { containsTerm } from '#server/features/superadmin/platform-sql';
+import { containsTerm, isRealAgency } from '#server/features/superadmin/platform-sql';
 import type { PlatformContext } from '#server/features/superadmin/superadmin-gate';
 import { isAcceptedDay } from '#shared/domain/dates';
 import { normalizeSearchText } from '#shared/domain/search';
@@ -44,8 +44,9 @@ function toPage<R extends { id: string }>(rows: R[], keysOf: (row: R) => unknown
 const decode = <P>(cursor: string | undefined, read: (keys: unknown[]) => P | null) =>
   cursor ? decodeCursorKeys(cursor, superAdminScreen.fields.cursor, read) : null;
 
+// Across agencies, demo agencies are left out (decision 0038); one agency's tab shows its rows.
 const inScope = (column: SQL | typeof users.agencyId, scope: Scope) =>
-  scope.agencyId ? sql`${column} = ${scope.agencyId}::uuid` : undefined;
+  scope.agencyId ? sql`${column} = ${scope.agencyId}::uuid` : isRealAgency(sql`${column}`);
 
 /** Agencies by name, in natural order (as the agency table sorts them). */
 export async function pickAgencies(ctx: PlatformContext, query: PlatformListQuery) {

@@ -8,3 +8,12 @@ import { escapeLikePattern, normalizeSearchText } from '#shared/domain/search';
 /** The folded text contains the term (the caller checks that the term is not empty). */
 export const containsTerm = (value: SQL, term: string) =>
   sql`${foldedText(value)} like ${`%${escapeLikePattern(normalizeSearchText(term))}%`}`;
+
+/**
+ * The agency of this column is a real one, not a throw-away agency of 'Voir la démo': the
+ * platform's figures, its agency table and its lists across agencies leave demos out (decision
+ * 0038). One probe of the agencies' primary key per row.
+ */
+export const isRealAgency = (agencyId: SQL) =>
+  sql`not exists (select 1 from agencies as demo
+       where demo.id = ${agencyId} and demo.demo_expires_at is not null)`;

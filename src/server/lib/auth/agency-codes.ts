@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { agencies } from '#server/db/schema/identity';
 import { AppError } from '#server/lib/app-error';
@@ -10,11 +10,12 @@ export const newJoinCode = () => randomBytes(24).toString('base64url');
 
 export const unknownAgency = () => new AppError('unknown_agency', 404, fr.errors.unknownAgency);
 
+/** A demo agency's code opens nothing: real people never join a throw-away agency (0038). */
 export async function findAgencyByCode(db: Database, code: string) {
   const [agency] = await db
     .select({ id: agencies.id, name: agencies.name })
     .from(agencies)
-    .where(eq(agencies.joinCode, code))
+    .where(and(eq(agencies.joinCode, code), isNull(agencies.demoExpiresAt)))
     .limit(1);
   return agency ?? null;
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import { sessions, users } from '#server/db/schema/identity';
+import { agencies, sessions, users } from '#server/db/schema/identity';
 
 export const SESSION_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -21,9 +21,11 @@ export async function createSession(db: Database, userId: string, now = new Date
 export async function findSessionUser(db: Database, token: string, now = new Date()) {
   const id = hashToken(token);
   const [row] = await db
-    .select({ session: sessions, user: users })
+    // The agency's demo mark (decision 0038): a demo account is never a super admin.
+    .select({ session: sessions, user: users, demoExpiresAt: agencies.demoExpiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(agencies, eq(agencies.id, users.agencyId))
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
     .limit(1);
   if (!row) return null;
