@@ -91,6 +91,13 @@ const routes = [
       })),
   },
   {
+    path: '/unlock-device',
+    lazy: () =>
+      import('#client/features/auth/unlock-device-page').then((m) => ({
+        Component: m.UnlockDevicePage,
+      })),
+  },
+  {
     path: '/reset-password',
     lazy: () =>
       import('#client/features/auth/reset-password-page').then((m) => ({

@@ -18,6 +18,8 @@ export type RateLimiter = {
   release(keys: string[]): Promise<void>;
   /** Forgets the counts of these keys. */
   reset(keys: string[]): Promise<void>;
+  /** Whether this budget is spent now: its next take would be refused. */
+  isSpent(budget: RateBudget): Promise<boolean>;
 };
 
 export const budgetKeys = (budgets: RateBudget[]) => budgets.flatMap((budget) => budget.keys);
@@ -103,6 +105,10 @@ export function createRateLimiter(db: Database): RateLimiter {
     release,
     async reset(keys) {
       await Promise.all(keys.map((key) => base.delete(key)));
+    },
+    async isSpent({ keys, rule }) {
+      const counts = await Promise.all(keys.map((key) => limiterFor(rule).get(key)));
+      return counts.some((res) => res !== null && res.consumedPoints >= rule.max);
     },
   };
 }

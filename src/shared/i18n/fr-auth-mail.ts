@@ -32,6 +32,15 @@ export const authMail = {
     text: (firstName: string, link: string) =>
       `Bonjour ${firstName},\n\nConfirmez votre adresse email en ouvrant ce lien (valable 7 jours) :\n${link}\n\nSi vous n'avez pas créé de compte Infludesk, ignorez ce message.\n`,
   },
+  unlockTitle: 'Débloquer cet appareil',
+  unlocking: 'Déblocage en cours…',
+  unlocked:
+    'Cet appareil est débloqué : connectez-vous avec votre mot de passe, malgré les tentatives faites ailleurs.',
+  unlockMail: {
+    subject: 'Débloquer cet appareil',
+    text: (firstName: string, link: string) =>
+      `Bonjour ${firstName},\n\nDe nombreuses tentatives de connexion à votre compte ont échoué : par prudence, la connexion depuis un nouvel appareil est bloquée pendant 15 minutes.\n\nSi c'est vous, ouvrez ce lien sur l'appareil avec lequel vous voulez vous connecter (valable une heure, une seule fois) — Débloquer cet appareil :\n${link}\n\nVotre mot de passe vous sera toujours demandé. Si ce n'est pas vous, ignorez ce message ; si vous craignez que votre mot de passe soit connu, changez-le (Mot de passe oublié ?).\n`,
+  },
   resetMail: {
     subject: 'Réinitialisation de votre mot de passe',
     text: (firstName: string, link: string) =>

@@ -59,6 +59,8 @@ const linkToken = z
 
 export const verifyEmailSchema = z.object({ token: linkToken });
 export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
+/** The mailed « Débloquer cet appareil » link (issue 27). */
+export const unlockDeviceSchema = z.object({ token: linkToken });
 
 export const forgotPasswordSchema = z.object({ email: emailField(t.email) });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;

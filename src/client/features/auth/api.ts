@@ -65,6 +65,21 @@ export function useEmailVerification(token: string) {
   });
 }
 
+/**
+ * Uses the mailed « Débloquer cet appareil » link once the page opens (issue 27): a query, for
+ * the reason above; the server gives this browser the account's device cookie.
+ */
+export function useDeviceUnlock(token: string) {
+  return useQuery({
+    queryKey: ['auth', 'unlock-device', token],
+    queryFn: () => unwrap(api.auth['unlock-device'].$post({ json: { token } })),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}
+
 export function useResendVerification() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -68,11 +68,11 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-export const AUTH_TOKEN_PURPOSES = ['verify_email', 'reset_password'] as const;
+export const AUTH_TOKEN_PURPOSES = ['verify_email', 'reset_password', 'unlock_device'] as const;
 export type AuthTokenPurpose = (typeof AUTH_TOKEN_PURPOSES)[number];
 
-// Links mailed to a user (verify the address, reset the password): single-use, short-lived,
-// stored as the SHA-256 of the token like sessions. Identity data: no grant to the tenant role.
+// Links mailed to a user (verify the address, reset the password, unlock a device): single-use,
+// short-lived, stored as the SHA-256 of the token like sessions. Identity data: no grant to the tenant role.
 export const authTokens = pgTable(
   'auth_tokens',
   {

@@ -3,6 +3,7 @@ import { AppError } from '#server/lib/app-error';
 import type { AppEnv } from '#server/lib/context';
 import { findDevice, forgetDevice, issueDevice, type Device } from '#server/lib/auth/device-cookie';
 import { getClientIp } from '#server/middleware/client-ip';
+import { offerDeviceUnlock } from '#server/features/auth/device-unlock';
 import {
   budgetKeys,
   JOIN_IP_RULE,
@@ -46,12 +47,21 @@ export async function takeSignInAttempt(c: Context<AppEnv>, email: string): Prom
     }
   }
   const ip = getClientIp(c);
+  const account = { keys: [`sign-in:account:${email}`], rule: SIGN_IN_ACCOUNT_RULE };
   const budgets = [
     { keys: [`sign-in:ip:${ip}`], rule: SIGN_IN_IP_RULE },
     { keys: [`sign-in:account-ip:${email}:${ip}`], rule: SIGN_IN_RULE },
-    { keys: [`sign-in:account:${email}`], rule: SIGN_IN_ACCOUNT_RULE },
+    account,
   ];
-  await limiter.take(budgets);
+  try {
+    await limiter.take(budgets);
+  } catch (error) {
+    // The account is locked for new browsers: its owner gets a way back in (issue 27).
+    if (isRateLimited(error) && (await limiter.isSpent(account))) {
+      await offerDeviceUnlock(c.var.deps, email);
+    }
+    throw error;
+  }
   return { budgets, device: null };
 }
 

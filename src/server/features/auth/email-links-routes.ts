@@ -11,7 +11,14 @@ import {
   sendVerificationLink,
   verifyEmail,
 } from '#server/features/auth/email-links-service';
-import { forgotPasswordSchema, resetPasswordSchema, verifyEmailSchema } from '#shared/schemas/auth';
+import { unlockDevice } from '#server/features/auth/device-unlock';
+import { issueDevice } from '#server/lib/auth/device-cookie';
+import {
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  unlockDeviceSchema,
+  verifyEmailSchema,
+} from '#shared/schemas/auth';
 
 // Every request that may send a mail counts, sent or not (an unknown address must count like a
 // known one), per client address for offices behind one IP and per account. A signed-in resend
@@ -76,6 +83,13 @@ export const emailLinksRoutes = new Hono<AppEnv>()
       requestPasswordReset(c.var.deps, input),
     );
     return c.json({ ok: true });
+  })
+  .post('/unlock-device', jsonBody(unlockDeviceSchema), async (c) => {
+    const email = await unlockDevice(c.var.deps.db, c.req.valid('json').token);
+    // This browser now counts as one the account signed in from: the lock of strangers does
+    // not apply to it, the password is still asked.
+    issueDevice(c, c.var.deps.config.sessionSecret, email);
+    return c.json({ ok: true, email });
   })
   .post('/reset-password', jsonBody(resetPasswordSchema), async (c) => {
     const userId = await resetPassword(c.var.deps.db, c.req.valid('json'));
