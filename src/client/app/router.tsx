@@ -91,6 +91,13 @@ const routes = [
       })),
   },
   {
+    path: '/confirm-sign-up',
+    lazy: () =>
+      import('#client/features/auth/confirm-sign-up-page').then((m) => ({
+        Component: m.ConfirmSignUpPage,
+      })),
+  },
+  {
     path: '/unlock-device',
     lazy: () =>
       import('#client/features/auth/unlock-device-page').then((m) => ({

@@ -119,8 +119,7 @@ export const SIGN_IN_RULE: RateRule = { max: 5, windowSeconds: 15 * 60 };
 export const SIGN_IN_IP_RULE: RateRule = { max: 30, windowSeconds: 15 * 60 };
 export const SIGN_IN_ACCOUNT_RULE: RateRule = { max: 20, windowSeconds: 15 * 60 };
 export const SIGN_IN_DEVICE_RULE: RateRule = { max: 5, windowSeconds: 180 * 86_400 };
-// Sign-up per address: answers that an account exists (10), and attempts of any outcome (50).
-export const SIGN_UP_IP_RULE: RateRule = { max: 10, windowSeconds: 60 * 60 };
+// Sign-up per address: attempts of any outcome (50).
 export const SIGN_UP_ALL_IP_RULE: RateRule = { max: 50, windowSeconds: 60 * 60 };
 export const JOIN_RULE: RateRule = { max: 5, windowSeconds: 15 * 60 };
 export const JOIN_IP_RULE: RateRule = { max: 20, windowSeconds: 15 * 60 };
