@@ -61,6 +61,7 @@ test('a wrong password shows the spec’s message and keeps what was typed', asy
 test('signing up an address that has an account shows the same step as a new one; the owner is mailed', async ({
   page,
 }) => {
+  test.slow(); // three sign-ups and a mailed link
   const account = newAccount();
   await signUp(page, account);
   await expect(page).toHaveURL(/\/app\/collaborations$/);

@@ -35,6 +35,7 @@ test('the mailed unlock link lets the owner sign in on a new browser despite the
   page,
   browser,
 }) => {
+  test.slow(); // 21 failed sign-ins, two browsers and a mailed link
   const account = newAccount('verrou');
   await signUp(page, account);
   await expect(page).toHaveURL(/\/app\/collaborations$/);

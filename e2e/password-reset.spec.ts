@@ -13,6 +13,7 @@ const NEW_PASSWORD = 'Nouveau-mot-de-passe-2026!';
 test('forgot password: the mailed link sets a new password, which then signs in', async ({
   page,
 }) => {
+  test.slow(); // sign-up now goes through its mailed link too
   const account = newAccount('oubli');
   await signUp(page, account);
   await expect(page).toHaveURL(/\/app\/collaborations$/);

@@ -94,13 +94,13 @@ describe('logged errors', () => {
     expectNothingSecret(line!);
     const { err } = JSON.parse(line!);
     expect(err).toMatchObject({ type: 'DrizzleQueryError', message: 'Failed query' });
-    expect(err.statement).toBe('insert into "users"');
+    expect(err.statement).toBe('insert into "pending_sign_ups"');
     expect(err.stack).toMatch(/^DrizzleQueryError: Failed query\n\s+at /);
     // What is kept to understand the failure: PostgreSQL's code, constraint and message shape.
     const cause = err.cause;
     expect(cause).toMatchObject({
       code: '23514',
-      constraint: 'test_users_check',
+      constraint: 'test_pending_sign_ups_check',
       message: 'value "…" refused',
     });
     expect(Object.keys(cause)).not.toContain('detail');
