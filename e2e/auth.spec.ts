@@ -1,4 +1,12 @@
-import { expect, newAccount, signIn, signUp, test } from './fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  newAccount,
+  signIn,
+  signUp,
+  test,
+} from './fixtures';
+import { waitForMailLink, waitForMailWith } from './outbox';
 
 const SECTION_LABELS = [
   'Collaborations',
@@ -50,29 +58,52 @@ test('a wrong password shows the spec’s message and keeps what was typed', asy
   await expect(page.getByLabel('Email')).toHaveValue(account.email);
 });
 
-test('an email already in use says so, then turns to sign-in with the email kept', async ({
+test('signing up an address that has an account shows the same step as a new one; the owner is mailed', async ({
   page,
 }) => {
+  test.slow(); // three sign-ups and a mailed link
   const account = newAccount();
   await signUp(page, account);
+  await expect(page).toHaveURL(/\/app\/collaborations$/);
   await page.getByRole('button', { name: 'Déconnexion' }).click();
-  await signUp(page, account);
-  await expect(page.getByRole('alert')).toHaveText(
-    'Un compte existe déjà avec cette adresse email Veuillez vous connecter.',
-  );
-  await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible({ timeout: 6000 });
-  await expect(page.getByLabel('Email')).toHaveValue(account.email);
+
+  // The same address again: nothing on screen tells that it has an account (decision 0039).
+  await signUp(page, account, { create: true }, { openMailedLink: false });
+  const step = page.getByRole('status').filter({ hasText: 'Vérifiez votre boîte mail' });
+  await expect(step.getByRole('heading', { name: 'Vérifiez votre boîte mail' })).toBeVisible();
+  await expect(step).toContainText(`Nous venons d'envoyer un message à ${account.email}.`);
+  await expect(page).toHaveURL(/\/login\?mode=signup$/);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: '/tmp/e2e-sign-up-check-mailbox.png' });
+  const mail = await waitForMailWith(account.email, 'Vous avez déjà un compte');
+  expect(mail).toContain('/login');
+  expect(mail).toMatch(/\/reset-password\?token=[\w-]+/);
+
+  // A new address gets the very same step.
+  const stranger = newAccount('nouveau');
+  await signUp(page, stranger, { create: true }, { openMailedLink: false });
+  await expect(step).toContainText(`Nous venons d'envoyer un message à ${stranger.email}.`);
+  await expect(step.getByRole('heading', { name: 'Vérifiez votre boîte mail' })).toBeVisible();
 });
 
-test('an unknown agency code is refused and nothing is created', async ({ page }) => {
-  const account = newAccount();
-  await signUp(page, account, { code: 'ce-code-n-existe-pas' });
-  await expect(page.getByRole('alert')).toHaveText("Cette agence n'existe pas");
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel('Créer une nouvelle agence').check();
-  await page.getByLabel("Nom de l'agence").fill(account.agencyName);
-  await page.getByRole('button', { name: "S'inscrire" }).click();
+test('the mailed sign-up link creates the account and opens the app, verified; it works once', async ({
+  page,
+}) => {
+  const account = newAccount('lien');
+  await signUp(page, account, { create: true }, { openMailedLink: false });
+  await expect(page.getByRole('heading', { name: 'Vérifiez votre boîte mail' })).toBeVisible();
+  const link = await waitForMailLink(account.email, 'confirm-sign-up');
+  await page.goto(link);
   await expect(page).toHaveURL(/\/app\/collaborations$/);
+  await expect(page.getByText(account.agencyName)).toBeVisible();
+  // The link came through the mailbox: no banner asks to verify the address.
+  await expect(page.getByRole('region', { name: "Vérification de l'adresse email" })).toBeHidden();
+  await page.getByRole('button', { name: 'Déconnexion' }).click();
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toHaveText(
+    "Ce lien n'est plus valide : il a déjà servi ou a expiré.",
+  );
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('required fields are named in French next to the field', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { waitForMailLink } from './outbox';
 
 export type Account = {
   email: string;
@@ -26,6 +27,7 @@ export async function signUp(
   page: Page,
   account: Account,
   agency: { create: true } | { code: string } | { none: true } = { create: true },
+  { openMailedLink = true } = {},
 ) {
   await page.goto('/login?mode=signup');
   await page.getByLabel('Prénom').fill(account.firstName);
@@ -43,10 +45,14 @@ export async function signUp(
     await page.getByLabel('Plus tard').check();
   }
   // Wait for the server's answer: a navigation right after the click would abort it.
-  await Promise.all([
+  const [response] = await Promise.all([
     page.waitForResponse((response) => response.url().endsWith('/api/auth/sign-up')),
     page.getByRole('button', { name: "S'inscrire" }).click(),
   ]);
+  // The account is created by the mailed link (decision 0039): open it, as its reader would.
+  if (response.status() === 201 && openMailedLink) {
+    await page.goto(await waitForMailLink(account.email, 'confirm-sign-up'));
+  }
 }
 
 export async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>) {

@@ -10,29 +10,40 @@ const outbox = () => path.join(process.env.E2E_DATA_DIR ?? '.e2e-data', 'outbox'
 // Mail bodies are quoted-printable: nodemailer's own codec reads them back.
 const decodeQuotedPrintable = (raw: string) => decode(raw).toString('utf8');
 
-function findLinks(to: string, kind: 'verify-email' | 'reset-password') {
+type LinkKind = 'verify-email' | 'reset-password' | 'confirm-sign-up' | 'unlock-device';
+
+/** The mails to this address, oldest first, decoded. */
+function findMails(to: string) {
   let files: string[];
   try {
     files = readdirSync(outbox()).filter((file) => file.endsWith('.eml'));
   } catch {
     return [];
   }
-  const pattern = new RegExp(`https?://\\S+/${kind}\\?token=[\\w-]+`);
   return files.sort().flatMap((file) => {
     const mail = decodeQuotedPrintable(readFileSync(path.join(outbox(), file), 'utf8'));
     // A long address may be folded onto the next header line.
-    if (!new RegExp(`^To:\\s+${to.replace(/[.+]/g, '\\$&')}\\r?$`, 'mi').test(mail)) return [];
+    return new RegExp(`^To:\\s+${to.replace(/[.+]/g, '\\$&')}\\r?$`, 'mi').test(mail) ? [mail] : [];
+  });
+}
+
+function findLinks(to: string, kind: LinkKind) {
+  const pattern = new RegExp(`https?://\\S+/${kind}\\?token=[\\w-]+`);
+  return findMails(to).flatMap((mail) => {
     const link = pattern.exec(mail)?.[0];
     return link ? [link] : [];
   });
 }
 
+/** Waits for a mail to this address whose text holds `text`; returns that mail, decoded. */
+export async function waitForMailWith(to: string, text: string) {
+  const find = () => findMails(to).find((mail) => mail.includes(text));
+  await expect.poll(() => Boolean(find()), { timeout: 10_000 }).toBe(true);
+  return find()!;
+}
+
 /** Waits for the count-th mail of this kind to this address (mails are sent in the background). */
-export async function waitForMailLink(
-  to: string,
-  kind: 'verify-email' | 'reset-password',
-  count = 1,
-) {
+export async function waitForMailLink(to: string, kind: LinkKind, count = 1) {
   await expect
     .poll(() => findLinks(to, kind).length, { timeout: 10_000 })
     .toBeGreaterThanOrEqual(count);

@@ -41,7 +41,7 @@ test('the strength meter explains a weak password, and sign-up refuses it', asyn
     page.waitForResponse((response) => response.url().endsWith('/api/auth/sign-up')),
     page.getByRole('button', { name: "S'inscrire" }).click(),
   ]);
-  await expect(page).toHaveURL(/\/app\/collaborations$/);
+  await expect(page.getByRole('heading', { name: 'Vérifiez votre boîte mail' })).toBeVisible();
 });
 
 test('the server refuses a weak password whatever the browser did', async ({ page }) => {

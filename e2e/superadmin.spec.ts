@@ -26,6 +26,11 @@ async function signInAsSuperAdmin(page: Page) {
       data: { ...SUPERADMIN, firstName: 'Alex', lastName: 'Martin', jobTitle: 'Fondateur' },
     });
     expect(signUpResponse.status(), await signUpResponse.text()).toBe(201);
+    // The mailed link creates the account, verified, and signs in (decision 0039).
+    await page.goto(await waitForMailLink(SUPERADMIN.email, 'confirm-sign-up'));
+    await expect
+      .poll(async () => (await (await page.request.get('/api/auth/session')).json()).user)
+      .not.toBeNull();
   }
   const session = await (await page.request.get('/api/auth/session')).json();
   if (!session.user.isSuperAdmin) {

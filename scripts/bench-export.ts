@@ -39,7 +39,7 @@ try {
     limiter: createRateLimiter(database.db),
     mailer: createMailer(config),
   });
-  const cookie = await signUpThroughApi(app, 'mesure@infludesk.fr', 'Flux-Tableur-2026');
+  const cookie = await signUpThroughApi(app, database.db, 'mesure@infludesk.fr', 'Flux-Tableur-2026');
   const agency = await findFirstAgency(database.db);
   if (!agency) throw new Error('sign-up created no agency');
   const started = Date.now();

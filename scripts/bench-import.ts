@@ -103,6 +103,7 @@ try {
   });
   const cookie = await signUpThroughApi(
     app,
+    database.db,
     'bench-import@infludesk.fr',
     'grand-livre-des-chiffres-2026',
   );

@@ -96,7 +96,7 @@ try {
     limiter: createRateLimiter(database.db),
     mailer: createMailer(config),
   });
-  const cookie = await signUpThroughApi(app, EMAIL, PASSWORD);
+  const cookie = await signUpThroughApi(app, database.db, EMAIL, PASSWORD);
   const agency = await findFirstAgency(database.db);
   if (!agency) throw new Error('sign-up created no agency');
   const context: BenchContext = {

@@ -67,7 +67,7 @@ try {
   });
   let agency = await findFirstAgency(database.db);
   if (!agency) {
-    await signUpThroughApi(app, DEMO_EMAIL, DEMO_PASSWORD);
+    await signUpThroughApi(app, database.db, DEMO_EMAIL, DEMO_PASSWORD);
     agency = await findFirstAgency(database.db);
     console.log(`Created ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
   }

@@ -11,6 +11,7 @@ import { influencers } from '#server/db/schema/address-book';
 import { agencies, users } from '#server/db/schema/identity';
 import { selectRows } from '#server/lib/raw-rows';
 import { seedClients, seedInfluencers } from './address-book';
+import { confirmThroughApi } from './demo-account';
 import { seedCollaborations } from './collaborations';
 import {
   BRAND_NAMES,
@@ -144,8 +145,8 @@ export async function checkAgencyCounters(db: Database) {
 }
 
 /**
- * The platform owner: signed up through the real route with no agency, then verified as
- * opening the mailed link would (issue 8). The app must list SUPERADMIN_EMAIL in its
+ * The platform owner: signed up through the real routes with no agency, verified by opening
+ * the mailed link (issue 8, decision 0039). The app must list SUPERADMIN_EMAIL in its
  * SUPERADMIN_EMAILS. Returns the session cookie.
  */
 export async function createSuperAdmin(app: ReturnType<typeof createApp>, db: Database) {
@@ -166,11 +167,6 @@ export async function createSuperAdmin(app: ReturnType<typeof createApp>, db: Da
   if (response.status !== 201) {
     throw new Error(`super admin sign-up failed (${response.status}): ${await response.text()}`);
   }
-  await db
-    .update(users)
-    .set({ emailVerifiedAt: new Date() })
-    .where(eq(users.email, SUPERADMIN_EMAIL));
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
-  if (!cookie) throw new Error('sign-up set no session cookie');
-  return cookie;
+  // The confirmed link verifies the address too (decision 0039).
+  return confirmThroughApi(app, db, SUPERADMIN_EMAIL);
 }

@@ -91,6 +91,20 @@ const routes = [
       })),
   },
   {
+    path: '/confirm-sign-up',
+    lazy: () =>
+      import('#client/features/auth/confirm-sign-up-page').then((m) => ({
+        Component: m.ConfirmSignUpPage,
+      })),
+  },
+  {
+    path: '/unlock-device',
+    lazy: () =>
+      import('#client/features/auth/unlock-device-page').then((m) => ({
+        Component: m.UnlockDevicePage,
+      })),
+  },
+  {
     path: '/reset-password',
     lazy: () =>
       import('#client/features/auth/reset-password-page').then((m) => ({

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { decode } from 'libqp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '#server/lib/free-port';
 
@@ -40,9 +41,26 @@ const post = (base: string, route: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
-const signUp = (base: string, round: number) =>
-  post(base, '/api/auth/sign-up', {
-    email: `tour${round}@crash.test`,
+/** The link mailed to `email`, read in the outbox (no SMTP_URL) once the mail is written. */
+async function waitForSignUpToken(email: string) {
+  const outbox = path.join(dataDir, 'outbox');
+  for (let waited = 0; waited < 10_000; waited += 100) {
+    const files = existsSync(outbox) ? readdirSync(outbox).sort() : [];
+    for (const file of files) {
+      const mail = decode(readFileSync(path.join(outbox, file), 'utf8')).toString('utf8');
+      const token = /\/confirm-sign-up\?token=([\w-]+)/.exec(mail)?.[1];
+      if (token && mail.includes(`To: ${email}`)) return token;
+    }
+    await sleep(100);
+  }
+  throw new Error(`no sign-up link mailed to ${email}`);
+}
+
+/** Signs up, then opens the mailed link that creates the account (decision 0039). */
+async function signUp(base: string, round: number) {
+  const email = `tour${round}@crash.test`;
+  const response = await post(base, '/api/auth/sign-up', {
+    email,
     password: 'motdepasse-solide',
     firstName: 'Camille',
     lastName: `Tour ${round}`,
@@ -51,6 +69,9 @@ const signUp = (base: string, round: number) =>
     agencyName: `Agence ${round}`,
     agencyCode: '',
   });
+  if (response.status !== 201) return response;
+  return post(base, '/api/auth/confirm-sign-up', { token: await waitForSignUpToken(email) });
+}
 
 const postmasterPid = () => {
   const file = path.join(dataDir, 'pg', 'postmaster.pid');

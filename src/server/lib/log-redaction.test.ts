@@ -13,6 +13,7 @@ import { createAgent, createTestDatabase, createTestMailbox } from '#server/test
 let database: DatabaseHandle;
 const lines: string[] = [];
 let app: ReturnType<typeof createApp>;
+const mailbox = createTestMailbox();
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -27,14 +28,14 @@ beforeAll(async () => {
     engine: database.engine,
     config: { ...readConfig({}), trustProxy: 1, sessionSecret: 'secret-de-test-redaction' },
     limiter: createRateLimiter(database.db),
-    mailer: createTestMailbox().mailer,
+    mailer: mailbox.mailer,
     logger: createLogger(destination, 'info'),
   });
 });
 afterAll(() => database.close());
 
 /** Makes every insert into `table` fail the way PostgreSQL reports a refused value. */
-async function refuseInserts(table: 'users' | 'sessions', value: string) {
+async function refuseInserts(table: 'pending_sign_ups' | 'sessions', value: string) {
   await database.db.execute(
     sql.raw(`create or replace function test_refuse_${table}() returns trigger language plpgsql as $$
       begin
@@ -81,7 +82,7 @@ function expectNothingSecret(line: string) {
 describe('logged errors', () => {
   it('hold no parameter, hash, email or name when a sign-up statement fails', async () => {
     lines.length = 0;
-    const restore = await refuseInserts('users', 'new.email');
+    const restore = await refuseInserts('pending_sign_ups', 'new.email');
     try {
       const response = await createAgent(app).post('/api/auth/sign-up', body);
       expect(response.status).toBe(500);
@@ -93,13 +94,13 @@ describe('logged errors', () => {
     expectNothingSecret(line!);
     const { err } = JSON.parse(line!);
     expect(err).toMatchObject({ type: 'DrizzleQueryError', message: 'Failed query' });
-    expect(err.statement).toBe('insert into "users"');
+    expect(err.statement).toBe('insert into "pending_sign_ups"');
     expect(err.stack).toMatch(/^DrizzleQueryError: Failed query\n\s+at /);
     // What is kept to understand the failure: PostgreSQL's code, constraint and message shape.
     const cause = err.cause;
     expect(cause).toMatchObject({
       code: '23514',
-      constraint: 'test_users_check',
+      constraint: 'test_pending_sign_ups_check',
       message: 'value "…" refused',
     });
     expect(Object.keys(cause)).not.toContain('detail');
@@ -108,6 +109,9 @@ describe('logged errors', () => {
   it('hold no session token or user id when the error handler logs a 500', async () => {
     const agent = createAgent(app, '198.51.100.200');
     expect((await agent.post('/api/auth/sign-up', body)).status).toBe(201);
+    // The account is created by the mailed link (decision 0039).
+    const token = new URL(mailbox.lastTo(body.email)!.link).searchParams.get('token');
+    expect((await agent.post('/api/auth/confirm-sign-up', { token })).status).toBe(201);
     lines.length = 0;
     const restore = await refuseInserts('sessions', 'new.id');
     try {

@@ -18,6 +18,8 @@ export type RateLimiter = {
   release(keys: string[]): Promise<void>;
   /** Forgets the counts of these keys. */
   reset(keys: string[]): Promise<void>;
+  /** Whether this budget is spent now: its next take would be refused. */
+  isSpent(budget: RateBudget): Promise<boolean>;
 };
 
 export const budgetKeys = (budgets: RateBudget[]) => budgets.flatMap((budget) => budget.keys);
@@ -104,6 +106,10 @@ export function createRateLimiter(db: Database): RateLimiter {
     async reset(keys) {
       await Promise.all(keys.map((key) => base.delete(key)));
     },
+    async isSpent({ keys, rule }) {
+      const counts = await Promise.all(keys.map((key) => limiterFor(rule).get(key)));
+      return counts.some((res) => res !== null && res.consumedPoints >= rule.max);
+    },
   };
 }
 
@@ -113,8 +119,7 @@ export const SIGN_IN_RULE: RateRule = { max: 5, windowSeconds: 15 * 60 };
 export const SIGN_IN_IP_RULE: RateRule = { max: 30, windowSeconds: 15 * 60 };
 export const SIGN_IN_ACCOUNT_RULE: RateRule = { max: 20, windowSeconds: 15 * 60 };
 export const SIGN_IN_DEVICE_RULE: RateRule = { max: 5, windowSeconds: 180 * 86_400 };
-// Sign-up per address: answers that an account exists (10), and attempts of any outcome (50).
-export const SIGN_UP_IP_RULE: RateRule = { max: 10, windowSeconds: 60 * 60 };
+// Sign-up per address: attempts of any outcome (50).
 export const SIGN_UP_ALL_IP_RULE: RateRule = { max: 50, windowSeconds: 60 * 60 };
 // 'Voir la démo' (decision 0038): demo agencies opened per address, and by everyone together.
 export const DEMO_IP_RULE: RateRule = { max: 5, windowSeconds: 60 * 60 };

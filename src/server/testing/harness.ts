@@ -21,6 +21,10 @@ export function createTestMailbox() {
   };
   return { sent, mailer, lastTo: (to: string) => sent.findLast((mail) => mail.to === to) };
 }
+type TestMailbox = ReturnType<typeof createTestMailbox>;
+
+/** Which mailbox an app server writes to: signUpUser opens the mailed link as a person would. */
+const mailboxes = new WeakMap<object, TestMailbox>();
 
 /**
  * A fresh database for one test file: PGlite in memory, or — when the suite runs with
@@ -77,6 +81,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
   const storage = createFileStorage(config);
   const mailbox = createTestMailbox();
   const instance = await startInstance(database, config, mailbox.mailer, storage);
+  mailboxes.set(instance.app, mailbox);
   return {
     ...instance,
     mailbox,
@@ -120,6 +125,7 @@ async function startInstance(
 export async function createSecondInstance(t: TestApp) {
   const database = t.database.url ? await openDatabase({ url: t.database.url }) : t.database;
   const instance = await startInstance(database, t.config, t.mailbox.mailer, t.storage);
+  mailboxes.set(instance.app, t.mailbox);
   return {
     ...instance,
     stop: async () => {
@@ -159,6 +165,7 @@ export function createAgent(app: TestApp['app'], ip = '203.0.113.1') {
     return { status: response.status, json, headers: response.headers };
   };
   return {
+    app,
     call,
     get: (path: string) => call(path),
     post: (path: string, body: unknown = {}) => call(path, { method: 'POST', body }),
@@ -205,6 +212,23 @@ export async function signUpUser(
     agencyCode: typeof agency === 'string' ? '' : agency.code,
   });
   if (response.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(response.json)}`);
+  // The account is created when the mailed link is opened (decision 0039).
+  const token = new URL(confirmSignUpLink(agent.app, email)).searchParams.get('token');
+  const confirmed = await agent.post('/api/auth/confirm-sign-up', { token });
+  if (confirmed.status !== 201) {
+    throw new Error(`sign-up confirmation failed: ${JSON.stringify(confirmed.json)}`);
+  }
   const session = await agent.get('/api/auth/session');
   return { email, password: 'motdepasse-solide', user: session.json.user };
+}
+
+/** The newest « Confirmez votre inscription » link mailed to `email` by this app server. */
+export function confirmSignUpLink(app: object, email: string) {
+  const mail = mailboxes
+    .get(app)
+    ?.sent.findLast(
+      (sent) => sent.to === email.trim().toLowerCase() && sent.link.includes('/confirm-sign-up?'),
+    );
+  if (!mail) throw new Error(`no sign-up link mailed to ${email}`);
+  return mail.link;
 }

@@ -59,6 +59,10 @@ const linkToken = z
 
 export const verifyEmailSchema = z.object({ token: linkToken });
 export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
+/** The mailed link that creates the account (issue 27). */
+export const confirmSignUpSchema = z.object({ token: linkToken });
+/** The mailed « Débloquer cet appareil » link (issue 27). */
+export const unlockDeviceSchema = z.object({ token: linkToken });
 
 export const forgotPasswordSchema = z.object({ email: emailField(t.email) });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;

@@ -34,11 +34,32 @@ export function useSignIn() {
   });
 }
 
+/** The same answer for a new and a known address (decision 0039): the mailbox says which. */
 export function useSignUp() {
-  const enterApp = useEnterApp();
   return useMutation({
     mutationFn: (input: SignUpInput) => unwrap(api.auth['sign-up'].$post({ json: input })),
-    onSuccess: enterApp,
+  });
+}
+
+/**
+ * Opens the mailed sign-up link: the account is created and signed in. A query, for the reason
+ * given at useEmailVerification; once it succeeds, nothing of a previous session is kept and
+ * the session is re-read, as after a sign-in.
+ */
+export function useSignUpConfirmation(token: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: ['auth', 'confirm-sign-up', token],
+    queryFn: async () => {
+      const result = await unwrap(api.auth['confirm-sign-up'].$post({ json: { token } }));
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+      await queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 });
+      return result;
+    },
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
   });
 }
 
@@ -58,6 +79,21 @@ export function useEmailVerification(token: string) {
       await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
       return result;
     },
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}
+
+/**
+ * Uses the mailed « Débloquer cet appareil » link once the page opens (issue 27): a query, for
+ * the reason above; the server gives this browser the account's device cookie.
+ */
+export function useDeviceUnlock(token: string) {
+  return useQuery({
+    queryKey: ['auth', 'unlock-device', token],
+    queryFn: () => unwrap(api.auth['unlock-device'].$post({ json: { token } })),
     enabled: token !== '',
     retry: false,
     staleTime: Infinity,

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { LogIn } from 'lucide-react';
 import { Card } from '#client/components/ui/card';
@@ -16,18 +16,10 @@ export function LoginPage() {
   // What the guard said: where to return after signing in, and whether a session just ended.
   const { state } = useLocation();
   const isSignUp = params.get('mode') === 'signup';
-  const [knownEmail, setKnownEmail] = useState('');
   const setMode = useCallback(
     (mode: 'signin' | 'signup') =>
       setParams(mode === 'signup' ? { mode } : {}, { replace: true, state }),
     [setParams, state],
-  );
-  const handleEmailInUse = useCallback(
-    (email: string) => {
-      setKnownEmail(email);
-      setMode('signin');
-    },
-    [setMode],
   );
 
   return (
@@ -47,11 +39,7 @@ export function LoginPage() {
           <p className="mt-1 mb-6 text-sm text-muted">
             {isSignUp ? t.signUpSubtitle : t.signInSubtitle}
           </p>
-          {isSignUp ? (
-            <SignUpForm onEmailInUse={handleEmailInUse} />
-          ) : (
-            <SignInForm key={knownEmail} defaultEmail={knownEmail} />
-          )}
+          {isSignUp ? <SignUpForm /> : <SignInForm />}
           <button
             type="button"
             onClick={() => setMode(isSignUp ? 'signin' : 'signup')}

@@ -1,12 +1,12 @@
-import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
 import type { z } from 'zod';
 import { Button } from '#client/components/ui/button';
 import { ErrorAlert } from '#client/components/ui/alert';
 import { Field } from '#client/components/ui/field';
 import { Input } from '#client/components/ui/input';
-import { ApiError, errorMessage } from '#client/lib/api';
+import { errorMessage } from '#client/lib/api';
 import { applyServerErrors, isSaidByAField } from '#client/lib/form-errors';
 import {
   findPasswordProblem,
@@ -23,9 +23,8 @@ const choiceLabels: Record<AgencyChoice, string> = {
   join: t.agencyJoin,
   none: t.agencyNone,
 };
-const SWITCH_TO_SIGN_IN_AFTER_MS = 3000;
 
-export function SignUpForm({ onEmailInUse }: { onEmailInUse: (email: string) => void }) {
+export function SignUpForm() {
   const signUp = useSignUp();
   const form = useForm<z.input<typeof signUpSchema>, unknown, z.output<typeof signUpSchema>>({
     resolver: zodResolver(signUpSchema),
@@ -46,17 +45,6 @@ export function SignUpForm({ onEmailInUse }: { onEmailInUse: (email: string) => 
     control: form.control,
     name: ['password', 'email', 'firstName', 'lastName'],
   });
-  const isEmailInUse = signUp.error instanceof ApiError && signUp.error.code === 'email_in_use';
-
-  // Spec §4: after "email already in use", the screen turns to sign-in after 3 seconds.
-  useEffect(() => {
-    if (!isEmailInUse) return;
-    const timer = setTimeout(
-      () => onEmailInUse(form.getValues('email')),
-      SWITCH_TO_SIGN_IN_AFTER_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [isEmailInUse, onEmailInUse, form]);
 
   const chooseAgency = (next: AgencyChoice) => {
     form.setValue('agencyChoice', next);
@@ -72,13 +60,13 @@ export function SignUpForm({ onEmailInUse }: { onEmailInUse: (email: string) => 
     signUp.mutate(values, { onError: (error) => applyServerErrors(error, form.setError) });
   });
 
+  // A new and a known address get the same step (decision 0039): the mail tells them apart.
+  if (signUp.isSuccess) return <CheckMailbox email={signUp.variables.email} />;
+
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {signUp.isError && !isSaidByAField(signUp.error) && (
-        <ErrorAlert>
-          {errorMessage(signUp.error)}
-          {isEmailInUse && ` ${fr.errors.emailInUseHint}`}
-        </ErrorAlert>
+        <ErrorAlert>{errorMessage(signUp.error)}</ErrorAlert>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t.firstName} error={errors.firstName?.message}>
@@ -138,5 +126,18 @@ export function SignUpForm({ onEmailInUse }: { onEmailInUse: (email: string) => 
         {t.submitSignUp}
       </Button>
     </form>
+  );
+}
+
+function CheckMailbox({ email }: { email: string }) {
+  return (
+    <section role="status" aria-labelledby="check-mailbox-title" className="space-y-3">
+      <h2 id="check-mailbox-title" className="flex items-center gap-2 text-lg font-semibold">
+        <MailCheck aria-hidden className="h-5 w-5 shrink-0 text-primary" />
+        {fr.authMail.checkMailboxTitle}
+      </h2>
+      <p className="break-words">{fr.authMail.checkMailboxText(email.trim().toLowerCase())}</p>
+      <p className="text-sm text-muted">{fr.authMail.checkMailboxHint}</p>
+    </section>
   );
 }

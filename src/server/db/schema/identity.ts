@@ -78,11 +78,11 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-export const AUTH_TOKEN_PURPOSES = ['verify_email', 'reset_password'] as const;
+export const AUTH_TOKEN_PURPOSES = ['verify_email', 'reset_password', 'unlock_device'] as const;
 export type AuthTokenPurpose = (typeof AUTH_TOKEN_PURPOSES)[number];
 
-// Links mailed to a user (verify the address, reset the password): single-use, short-lived,
-// stored as the SHA-256 of the token like sessions. Identity data: no grant to the tenant role.
+// Links mailed to a user (verify the address, reset the password, unlock a device): single-use,
+// short-lived, stored as the SHA-256 of the token like sessions. Identity data: no grant to the tenant role.
 export const authTokens = pgTable(
   'auth_tokens',
   {
@@ -97,6 +97,28 @@ export const authTokens = pgTable(
   },
   (t) => [index('auth_tokens_user_idx').on(t.userId, t.purpose)],
 );
+
+// Sign-ups waiting for their mailed link (issue 27): the account is created only when the link
+// is opened, so a sign-up answers the same whether the address has an account or not, and nobody
+// holds an address they cannot read. The form's fields wait here, the password already hashed.
+// Identity data: no grant to the tenant role.
+export const pendingSignUps = pgTable('pending_sign_ups', {
+  tokenHash: text('token_hash').primaryKey(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  details: jsonb('details').$type<PendingSignUpDetails>().notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type PendingSignUpDetails = {
+  firstName: string;
+  lastName: string;
+  jobTitle: string;
+  agencyChoice: 'create' | 'join' | 'none';
+  agencyName: string;
+  agencyCode: string;
+};
 
 /** Every business row belongs to one agency and goes with it. */
 export const agencyId = () =>

@@ -3,6 +3,7 @@ import { AppError } from '#server/lib/app-error';
 import type { AppEnv } from '#server/lib/context';
 import { findDevice, forgetDevice, issueDevice, type Device } from '#server/lib/auth/device-cookie';
 import { getClientIp } from '#server/middleware/client-ip';
+import { offerDeviceUnlock } from '#server/features/auth/device-unlock';
 import {
   budgetKeys,
   JOIN_IP_RULE,
@@ -12,7 +13,6 @@ import {
   SIGN_IN_IP_RULE,
   SIGN_IN_RULE,
   SIGN_UP_ALL_IP_RULE,
-  SIGN_UP_IP_RULE,
   type RateBudget,
 } from '#server/middleware/rate-limit';
 import type { SignUpInput } from '#shared/schemas/auth';
@@ -46,12 +46,21 @@ export async function takeSignInAttempt(c: Context<AppEnv>, email: string): Prom
     }
   }
   const ip = getClientIp(c);
+  const account = { keys: [`sign-in:account:${email}`], rule: SIGN_IN_ACCOUNT_RULE };
   const budgets = [
     { keys: [`sign-in:ip:${ip}`], rule: SIGN_IN_IP_RULE },
     { keys: [`sign-in:account-ip:${email}:${ip}`], rule: SIGN_IN_RULE },
-    { keys: [`sign-in:account:${email}`], rule: SIGN_IN_ACCOUNT_RULE },
+    account,
   ];
-  await limiter.take(budgets);
+  try {
+    await limiter.take(budgets);
+  } catch (error) {
+    // The account is locked for new browsers: its owner gets a way back in (issue 27).
+    if (isRateLimited(error) && (await limiter.isSpent(account))) {
+      await offerDeviceUnlock(c.var.deps, email);
+    }
+    throw error;
+  }
   return { budgets, device: null };
 }
 
@@ -74,12 +83,11 @@ export async function settleSignIn(c: Context<AppEnv>, email: string, attempt: S
 }
 
 /**
- * Sign-up per address: answers that an address already has an account (what a prober wants)
- * and attempts of any outcome; guesses of agency codes per address and per account.
+ * Sign-up per address: attempts of any outcome (an existing address answers as a new one, so
+ * there is nothing to probe: decision 0039); guesses of agency codes per address and per account.
  */
 export function signUpBudgets(c: Context<AppEnv>, input: SignUpInput) {
   const ip = getClientIp(c);
-  const existing = { keys: [`sign-up:ip:${ip}`], rule: SIGN_UP_IP_RULE };
   const all = { keys: [`sign-up:all:ip:${ip}`], rule: SIGN_UP_ALL_IP_RULE };
   // Guessing agency codes is what these budgets slow down; creating an agency is no guess.
   const join: RateBudget[] =
@@ -90,13 +98,12 @@ export function signUpBudgets(c: Context<AppEnv>, input: SignUpInput) {
         ]
       : [];
   return {
-    budgets: [existing, all, ...join],
+    budgets: [all, ...join],
     /** The keys to give back once the outcome is known. */
-    keysToRelease(outcome: 'created' | 'email_in_use' | 'unknown_agency' | 'error') {
-      if (outcome === 'error') return budgetKeys([existing, all, ...join]);
-      if (outcome === 'email_in_use') return budgetKeys(join);
-      if (outcome === 'unknown_agency') return existing.keys;
-      return budgetKeys([existing, ...join]);
+    keysToRelease(outcome: 'sent' | 'unknown_agency' | 'error') {
+      if (outcome === 'error') return budgetKeys([all, ...join]);
+      if (outcome === 'unknown_agency') return [];
+      return budgetKeys(join);
     },
   };
 }

@@ -5,8 +5,8 @@ import { agencies } from '#server/db/schema/identity';
 import { jsonBody } from '#server/lib/validate';
 import type { AppEnv, SessionUser } from '#server/lib/context';
 import { AppError } from '#server/lib/app-error';
-import { signIn, signUp } from '#server/features/auth/auth-service';
-import { sendVerificationLink } from '#server/features/auth/email-links-service';
+import { signIn } from '#server/features/auth/auth-service';
+import { confirmSignUp, requestSignUp } from '#server/features/auth/sign-up-requests';
 import { deleteSession } from '#server/lib/auth/sessions';
 import { clearSessionCookie, setSessionCookie } from '#server/lib/auth/cookie';
 import { logger } from '#server/lib/logger';
@@ -18,14 +18,13 @@ import {
   takeSignInAttempt,
 } from '#server/features/auth/auth-budgets';
 import { refuseWeakPassword } from '#server/features/auth/password-rule';
-import { signInSchema, signUpSchema } from '#shared/schemas/auth';
+import { confirmSignUpSchema, signInSchema, signUpSchema } from '#shared/schemas/auth';
 import { fr } from '#shared/i18n/fr';
 
 const isWrongCredential = (error: unknown) =>
   error instanceof AppError && error.code === 'invalid_credentials';
 const isUnknownAgency = (error: unknown) =>
   error instanceof AppError && error.code === 'unknown_agency';
-const isEmailInUse = (error: unknown) => error instanceof AppError && error.code === 'email_in_use';
 
 export const authRoutes = new Hono<AppEnv>()
   .get('/session', async (c) => {
@@ -47,32 +46,32 @@ export const authRoutes = new Hono<AppEnv>()
     await settleSignIn(c, input.email, attempt);
     return c.json({ ok: true });
   })
+  // The same answer whether the address has an account or not (issue 27, decision 0039): the
+  // account is created when the mailed link is opened.
   .post('/sign-up', jsonBody(signUpSchema), async (c) => {
     const input = c.req.valid('json');
-    const { limiter, db, config } = c.var.deps;
+    const { limiter } = c.var.deps;
     await refuseWeakPassword(input);
     const budgets = signUpBudgets(c, input);
     await limiter.take(budgets.budgets);
-    let session, userId;
     try {
-      ({ session, userId } = await signUp(db, input));
+      await requestSignUp(c.var.deps, input);
     } catch (error) {
-      const outcome = isEmailInUse(error)
-        ? 'email_in_use'
-        : isUnknownAgency(error)
-          ? 'unknown_agency'
-          : 'error';
+      const outcome = isUnknownAgency(error) ? 'unknown_agency' : 'error';
       await limiter.release(budgets.keysToRelease(outcome));
       if (error instanceof AppError) throw error;
       (c.var.deps.logger ?? logger).error({ err: error }, 'sign-up failed');
       throw new AppError('sign_up_failed', 500, fr.errors.signUpFallback);
     }
-    await limiter.release(budgets.keysToRelease('created'));
-    // The account works at once; the mail proves the address (issue 10).
-    await sendVerificationLink(c.var.deps, { ...input, id: userId });
+    await limiter.release(budgets.keysToRelease('sent'));
+    return c.json({ ok: true }, 201);
+  })
+  .post('/confirm-sign-up', jsonBody(confirmSignUpSchema), async (c) => {
+    const { config, db } = c.var.deps;
+    const { session, email } = await confirmSignUp(db, c.req.valid('json').token);
     await endPreviousSession(c);
     setSessionCookie(c, session.token);
-    issueDevice(c, config.sessionSecret, input.email);
+    issueDevice(c, config.sessionSecret, email);
     return c.json({ ok: true }, 201);
   })
   .post('/sign-out', async (c) => {

@@ -9,13 +9,20 @@ import { allPermissions } from '#shared/domain/permissions';
 import type { SignInInput, SignUpInput } from '#shared/schemas/auth';
 import { fr } from '#shared/i18n/fr';
 
+/** What the sign-up form asked for, the password already hashed. */
+export type NewAccount = Omit<SignUpInput, 'password'> & { passwordHash: string };
+
 /**
  * Creates the account, its agency choice and its first session in one transaction: a failure
  * anywhere leaves no half-made account. create → admin and owner of a new agency with every
  * permission; join → user of that agency with no map; none → user with every permission.
+ * Reached through a confirmed sign-up (the mailed link proved the address) or a seed script.
  */
-export async function signUp(db: Database, input: SignUpInput) {
-  const passwordHash = await hashPassword(input.password);
+export async function createAccount(
+  db: Database,
+  input: NewAccount,
+  { isEmailVerified }: { isEmailVerified: boolean },
+) {
   try {
     return await db.transaction(async (tx) => {
       const [existing] = await tx
@@ -32,13 +39,14 @@ export async function signUp(db: Database, input: SignUpInput) {
         .insert(users)
         .values({
           email: input.email,
-          passwordHash,
+          passwordHash: input.passwordHash,
           firstName: input.firstName,
           lastName: input.lastName,
           jobTitle: input.jobTitle,
           userRole: input.agencyChoice === 'create' ? 'admin' : 'user',
           agencyId: joined?.id ?? null,
           permissions: input.agencyChoice === 'join' ? null : allPermissions(true),
+          emailVerifiedAt: isEmailVerified ? new Date() : null,
         })
         .returning({ id: users.id });
       if (!user) throw new Error('user insert returned nothing');
@@ -53,10 +61,17 @@ export async function signUp(db: Database, input: SignUpInput) {
       return { userId: user.id, session: await createSession(tx, user.id) };
     });
   } catch (error) {
-    // Two sign-ups racing for the same address: the unique index decides.
+    // Two confirmations racing for the same address: the unique index decides.
     if (isUniqueViolation(error)) throw emailInUse();
     throw error;
   }
+}
+
+/** An account at once, unconfirmed (seed scripts; people go through requestSignUp). */
+export async function signUp(db: Database, input: SignUpInput) {
+  const { password, ...rest } = input;
+  const passwordHash = await hashPassword(password);
+  return createAccount(db, { ...rest, passwordHash }, { isEmailVerified: false });
 }
 
 export async function signIn(db: Database, input: SignInInput) {

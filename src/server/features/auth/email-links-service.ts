@@ -16,21 +16,23 @@ const HOUR_MS = 3_600_000;
 export const LINK_LIFETIME_MS: Record<AuthTokenPurpose, number> = {
   verify_email: 7 * 24 * HOUR_MS,
   reset_password: HOUR_MS,
+  unlock_device: HOUR_MS,
 };
 const LINK_PATHS: Record<AuthTokenPurpose, string> = {
   verify_email: '/verify-email',
   reset_password: '/reset-password',
+  unlock_device: '/unlock-device',
 };
 
-type MailDeps = Pick<AppDeps, 'db' | 'mailer' | 'config'>;
-type Recipient = { id: string; email: string; firstName: string };
+export type MailDeps = Pick<AppDeps, 'db' | 'mailer' | 'config'>;
+export type Recipient = { id: string; email: string; firstName: string };
 
 /** Like session tokens: the mail carries the random token, the database only its SHA-256. */
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const invalidLink = () => new AppError('invalid_link', 400, fr.authMail.invalidLink);
 
-async function createLink(deps: MailDeps, userId: string, purpose: AuthTokenPurpose) {
+export async function createLink(deps: MailDeps, userId: string, purpose: AuthTokenPurpose) {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + LINK_LIFETIME_MS[purpose]);
   await deps.db
@@ -43,7 +45,7 @@ async function createLink(deps: MailDeps, userId: string, purpose: AuthTokenPurp
  * Marks the token used and returns its user, in one statement: two simultaneous uses of one
  * link cannot both succeed. Unknown, used, expired or of another purpose: the same refusal.
  */
-async function consumeLink(db: Database, token: string, purpose: AuthTokenPurpose) {
+export async function consumeLink(db: Database, token: string, purpose: AuthTokenPurpose) {
   const now = new Date();
   const [row] = await db
     .update(authTokens)

@@ -1,36 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { authTokens } from '#server/db/schema/identity';
-import { createAgent, createSecondInstance } from '#server/testing/harness';
-import {
-  SUPER_ADMIN,
-  t,
-  freshIp,
-  signUpBody,
-  findUser,
-  sha256,
-} from '#server/features/auth/auth-testing';
+import { authTokens, users } from '#server/db/schema/identity';
+import { createAgent, createSecondInstance, signUpUser } from '#server/testing/harness';
+import { sendVerificationLink } from '#server/features/auth/email-links-service';
+import { SUPER_ADMIN, t, freshIp, findUser, sha256 } from '#server/features/auth/auth-testing';
 
 const tokenIn = (link: string) => new URL(link).searchParams.get('token')!;
 
-async function signUpAndReadMail(overrides: Record<string, unknown> = {}, ip = freshIp()) {
+/**
+ * An unverified account, as sign-up made them before decision 0039 (a confirmed sign-up is
+ * verified by its link), signed in, and the verification link it was mailed.
+ */
+async function signUpAndReadMail(overrides: { email?: string } = {}, ip = freshIp()) {
   const agent = createAgent(t.app, ip);
-  const body = signUpBody(overrides);
-  const response = await agent.post('/api/auth/sign-up', body);
-  expect(response.status).toBe(201);
-  const email = String(body.email).toLowerCase();
+  const signedUp = await signUpUser(agent, { agency: 'none', email: overrides.email });
+  const { user } = signedUp;
+  const email = signedUp.email.toLowerCase();
+  await t.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, user.id));
+  t.sessions.forgetUser(user.id);
+  const deps = { db: t.db, mailer: t.mailbox.mailer, config: t.config };
+  await sendVerificationLink(deps, { id: user.id, email, firstName: user.firstName });
   const mail = t.mailbox.lastTo(email);
   expect(mail).toBeDefined();
   return { agent, email, mail: mail!, token: tokenIn(mail!.link) };
 }
 
 describe('email verification', () => {
-  it('sign-up mails a link to APP_URL/verify-email; opening it verifies the account', async () => {
+  it('an unverified account is mailed a link to APP_URL/verify-email; opening it verifies it', async () => {
     const { agent, email, mail, token } = await signUpAndReadMail();
     expect(mail.subject).toBe('Confirmez votre adresse email');
     expect(mail.link).toMatch(/^http:\/\/localhost:3000\/verify-email\?token=[\w-]{43}$/);
     expect(mail.text).toContain(mail.link);
-    // The account works at once, flagged as unverified (the banner).
+    // The account works, flagged as unverified (the banner).
     expect((await agent.get('/api/auth/session')).json.user.isEmailVerified).toBe(false);
     expect((await findUser(email))!.emailVerifiedAt).toBeNull();
 
@@ -131,10 +132,7 @@ describe('email verification', () => {
 
 describe('super admin needs a verified email (SUPERADMIN_EMAILS)', () => {
   it('unverified: not super admin; verified: super admin, whatever the letter case', async () => {
-    const { agent, token } = await signUpAndReadMail({
-      email: SUPER_ADMIN.toUpperCase(),
-      agencyChoice: 'none',
-    });
+    const { agent, token } = await signUpAndReadMail({ email: SUPER_ADMIN.toUpperCase() });
     expect((await agent.get('/api/auth/session')).json.user.isSuperAdmin).toBe(false);
     await createAgent(t.app).post('/api/auth/verify-email', { token });
     expect((await agent.get('/api/auth/session')).json.user.isSuperAdmin).toBe(true);

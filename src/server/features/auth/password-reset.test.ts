@@ -63,9 +63,35 @@ describe('forgot password', () => {
     expect(minutes).toBeLessThanOrEqual(60);
   });
 
-  it('is limited per address asked for (3 in 15 minutes), known or not', async () => {
+  it('is limited per (address asked for, client address): 3 in 15 minutes, known or not', async () => {
     const email = freshEmail('inconnu');
+    const stranger = freshIp();
     for (let i = 0; i < 3; i++) {
+      const response = await createAgent(t.app, stranger).post('/api/auth/forgot-password', {
+        email,
+      });
+      expect(response.status).toBe(200);
+    }
+    const refused = await createAgent(t.app, stranger).post('/api/auth/forgot-password', {
+      email,
+    });
+    expect(refused.status).toBe(429);
+  });
+
+  it("a stranger's three requests for someone's address leave that person's own request free", async () => {
+    const { email } = await signUpUser(createAgent(t.app), { agency: 'none' });
+    const stranger = freshIp();
+    for (let i = 0; i < 4; i++) {
+      await createAgent(t.app, stranger).post('/api/auth/forgot-password', { email });
+    }
+    // The owner, from their own address, still gets a link (issue 27).
+    const { mail } = await requestReset(email);
+    expect(mail.subject).toBe('Réinitialisation de votre mot de passe');
+  });
+
+  it('keeps a generous cap per address asked for (20 an hour, from any client addresses)', async () => {
+    const email = freshEmail('inconnu');
+    for (let i = 0; i < 20; i++) {
       const response = await createAgent(t.app, freshIp()).post('/api/auth/forgot-password', {
         email,
       });

@@ -83,7 +83,7 @@ describe('sign-in and the session', () => {
         agencyId: row.agencyId,
         permissions: allPermissions(true),
         isSuperAdmin: false,
-        isEmailVerified: false,
+        isEmailVerified: true, // the mailed sign-up link proved it (decision 0039)
         isDemo: false,
         agency: { id: row.agencyId, name: 'Agence Témoin', isOwner: true },
       },

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { agencies } from '#server/db/schema/identity';
-import { createAgent, signUpUser } from '#server/testing/harness';
+import { confirmSignUpLink, createAgent, signUpUser, type Agent } from '#server/testing/harness';
 import { allPermissions } from '#shared/domain/permissions';
 import { fr } from '#shared/i18n/fr';
 import {
@@ -16,6 +16,12 @@ import {
   joinCodeOf,
 } from '#server/features/auth/auth-testing';
 
+/** Opens the link mailed to `email` in this browser: the account is created, signed in. */
+async function confirm(agent: Agent, email: string) {
+  const token = new URL(confirmSignUpLink(t.app, email)).searchParams.get('token');
+  return agent.post('/api/auth/confirm-sign-up', { token });
+}
+
 describe('sign-up', () => {
   it('create: admin and owner of a new agency, every permission, a long random join code', async () => {
     const agent = createAgent(t.app);
@@ -23,7 +29,13 @@ describe('sign-up', () => {
     const response = await agent.post('/api/auth/sign-up', body);
     expect(response.status).toBe(201);
     expect(response.json).toEqual({ ok: true });
+    // Nothing exists and nobody is signed in until the mailed link is opened (decision 0039).
+    expect(agent.cookie).toBe('');
+    expect(await countUsers(body.email)).toBe(0);
+    const confirmed = await confirm(agent, body.email);
+    expect(confirmed.status).toBe(201);
     expect(agent.cookie).toMatch(/^infludesk_session=.+/);
+    expect(agent.deviceCookie).toMatch(/^infludesk_device=.+/);
 
     const { user } = (await agent.get('/api/auth/session')).json;
     expect(user).toMatchObject({
@@ -34,6 +46,8 @@ describe('sign-up', () => {
       userRole: 'admin',
       permissions: allPermissions(true),
       isSuperAdmin: false,
+      // The link came through the mailbox: the address is proven.
+      isEmailVerified: true,
       agency: { name: 'Agence Lumière', isOwner: true },
     });
     expect(user.agencyId).toBe(user.agency.id);
@@ -51,12 +65,15 @@ describe('sign-up', () => {
     const owner = await signUpUser(createAgent(t.app), { agency: 'create' });
     const code = await joinCodeOf(owner.user.agencyId);
     const agent = createAgent(t.app, freshIp());
-    const response = await agent.post(
-      '/api/auth/sign-up',
-      // Choosing join clears the agency name: a stale name must not create anything.
-      signUpBody({ agencyChoice: 'join', agencyCode: ` ${code} `, agencyName: 'Ignorée' }),
-    );
+    // Choosing join clears the agency name: a stale name must not create anything.
+    const body = signUpBody({
+      agencyChoice: 'join',
+      agencyCode: ` ${code} `,
+      agencyName: 'Ignorée',
+    });
+    const response = await agent.post('/api/auth/sign-up', body);
     expect(response.status).toBe(201);
+    expect((await confirm(agent, body.email)).status).toBe(201);
     const { user } = (await agent.get('/api/auth/session')).json;
     expect(user).toMatchObject({
       userRole: 'user',
@@ -70,11 +87,10 @@ describe('sign-up', () => {
 
   it('none: a user without agency, every permission true', async () => {
     const agent = createAgent(t.app);
-    const response = await agent.post(
-      '/api/auth/sign-up',
-      signUpBody({ agencyChoice: 'none', agencyName: 'Ignorée aussi' }),
-    );
+    const body = signUpBody({ agencyChoice: 'none', agencyName: 'Ignorée aussi' });
+    const response = await agent.post('/api/auth/sign-up', body);
     expect(response.status).toBe(201);
+    expect((await confirm(agent, body.email)).status).toBe(201);
     const { user } = (await agent.get('/api/auth/session')).json;
     expect(user).toMatchObject({
       userRole: 'user',
@@ -121,33 +137,28 @@ describe('sign-up', () => {
     },
   );
 
-  it('refuses an email already in use with 409 and creates no second account', async () => {
-    const first = await signUpUser(createAgent(t.app), { agency: 'none' });
-    for (const email of [first.email, first.email.toUpperCase()]) {
-      const agent = createAgent(t.app);
-      const response = await agent.post(
-        '/api/auth/sign-up',
-        signUpBody({ email, agencyChoice: 'create', agencyName: 'Doublon' }),
-      );
-      expect(response.status).toBe(409);
-      expect(response.json.error).toMatchObject({
-        code: 'email_in_use',
-        message: 'Un compte existe déjà avec cette adresse email',
-      });
-      expect(agent.cookie).toBe('');
-    }
-    expect(await countUsers(first.email)).toBe(1);
-    expect(await t.db.select().from(agencies).where(eq(agencies.name, 'Doublon'))).toHaveLength(0);
-  });
-
-  it('lets only one of two simultaneous sign-ups with the same email through', async () => {
+  it('lets only one of two simultaneous sign-ups with the same email create an account', async () => {
     const email = freshEmail('course');
+    const [first, second] = [createAgent(t.app, freshIp()), createAgent(t.app, freshIp())];
     const responses = await Promise.all(
-      [1, 2].map(() =>
-        createAgent(t.app).post('/api/auth/sign-up', signUpBody({ email, agencyChoice: 'none' })),
+      [first, second].map((agent) =>
+        agent.post('/api/auth/sign-up', signUpBody({ email, agencyChoice: 'none' })),
       ),
     );
-    expect(responses.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(responses.map((r) => r.status)).toEqual([201, 201]);
+    const links = t.mailbox.sent.filter((mail) => mail.to === email).map((mail) => mail.link);
+    expect(links).toHaveLength(2);
+    const confirmations = await Promise.all(
+      links.map((link) =>
+        createAgent(t.app, freshIp()).post('/api/auth/confirm-sign-up', {
+          token: new URL(link).searchParams.get('token'),
+        }),
+      ),
+    );
+    expect(confirmations.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(confirmations.find((r) => r.status === 409)!.json.error.message).toBe(
+      'Un compte existe déjà avec cette adresse email',
+    );
     expect(await countUsers(email)).toBe(1);
   });
 
@@ -176,12 +187,9 @@ describe('sign-up', () => {
     try {
       const agent = createAgent(t.app);
       const body = signUpBody({ agencyChoice: 'create', agencyName: 'Agence impossible' });
-      const response = await agent.post('/api/auth/sign-up', body);
+      expect((await agent.post('/api/auth/sign-up', body)).status).toBe(201);
+      const response = await confirm(agent, body.email);
       expect(response.status).toBe(500);
-      expect(response.json.error).toEqual({
-        code: 'sign_up_failed',
-        message: "Erreur d'inscription, veuillez réessayer.",
-      });
       expect(agent.cookie).toBe('');
       expect(await countUsers(body.email)).toBe(0);
     } finally {
@@ -192,11 +200,10 @@ describe('sign-up', () => {
 
   it('treats the email case-insensitively: stored lower-cased, any case signs in', async () => {
     const mixed = `Camille.${randomBytes(3).toString('hex')}@Example.FR`;
-    const response = await createAgent(t.app).post(
-      '/api/auth/sign-up',
-      signUpBody({ email: `  ${mixed} ` }),
-    );
+    const agent = createAgent(t.app);
+    const response = await agent.post('/api/auth/sign-up', signUpBody({ email: `  ${mixed} ` }));
     expect(response.status).toBe(201);
+    expect((await confirm(agent, mixed.toLowerCase())).status).toBe(201);
     expect((await findUser(mixed.toLowerCase()))?.email).toBe(mixed.toLowerCase());
     for (const email of [mixed.toLowerCase(), mixed.toUpperCase()]) {
       const signIn = await createAgent(t.app).post('/api/auth/sign-in', {

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Agent } from '#server/testing/harness';
-import { randomBytes } from 'node:crypto';
+import { signUpUser, type Agent } from '#server/testing/harness';
 import { sql } from 'drizzle-orm';
 import {
   collaborationBody,
@@ -124,17 +123,7 @@ describe('dashboard tiles', () => {
     expect(left.status).toBe(200);
     // Someone joins Zénith.
     const newcomer = freshAgent();
-    const joined = await newcomer.post('/api/auth/sign-up', {
-      email: `nouveau-${randomBytes(3).toString('hex')}@example.fr`,
-      password: 'motdepasse-solide',
-      firstName: 'Noé',
-      lastName: 'Petit',
-      jobTitle: 'Stagiaire',
-      agencyChoice: 'join',
-      agencyName: '',
-      agencyCode: world.zenith.joinCode,
-    });
-    expect(joined.status).toBe(201);
+    await signUpUser(newcomer, { agency: { code: world.zenith.joinCode } });
 
     const overview = (await admin.get('/api/superadmin/overview')).json;
     expect(overview).toEqual({

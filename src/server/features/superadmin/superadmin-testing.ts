@@ -1,6 +1,8 @@
 // Set-up shared by this area's test files. Importing it registers beforeAll/afterAll that
 // start a fresh test app for the importing file and close it (Vitest isolates each file).
 import { afterAll, beforeAll, expect } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '#server/db/schema/identity';
 import {
   createAgent,
   createTestApp,
@@ -38,11 +40,11 @@ export async function signUpAccount(
     agency: options.agency ?? 'none',
     agencyName: options.agencyName,
   });
-  if (options.isVerified) {
-    const link = t.mailbox.lastTo(email.toLowerCase())?.link;
-    const token = new URL(link!).searchParams.get('token');
-    const opened = await freshAgent().post('/api/auth/verify-email', { token });
-    expect(opened.status).toBe(200);
+  // The mailed sign-up link verified the address (decision 0039); an unverified account is
+  // one from before it.
+  if (!options.isVerified) {
+    await t.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, account.user.id));
+    t.sessions.forgetUser(account.user.id);
   }
   return { agent, user: account.user as { id: string; email: string; agencyId: string | null } };
 }
