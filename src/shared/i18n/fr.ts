@@ -112,7 +112,6 @@ export const fr = {
       "L'en-tête Idempotency-Key est invalide : 1 à 200 caractères, sans caractère nul.",
     invalidCredentials: 'Email ou mot de passe incorrect',
     emailInUse: 'Un compte existe déjà avec cette adresse email',
-    emailInUseHint: 'Veuillez vous connecter.',
     signUpFallback: "Erreur d'inscription, veuillez réessayer.",
     unknownAgency: "Cette agence n'existe pas",
     notSignedIn: 'Aucun utilisateur connecté',
