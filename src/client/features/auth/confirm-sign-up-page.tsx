@@ -1,3 +1,4 @@
+import { authScreens } from '#shared/i18n/fr-auth-screens';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '#client/components/ui/alert';
 import { errorMessage } from '#client/lib/api';
@@ -5,7 +6,7 @@ import { AuthScreen } from '#client/features/auth/auth-screen';
 import { useSignUpConfirmation } from '#client/features/auth/api';
 import { fr } from '#shared/i18n/fr';
 
-const t = fr.authMail;
+const t = { ...fr.authMail, ...authScreens };
 
 /**
  * Opened from the mailed sign-up link (/confirm-sign-up?token=…, decision 0039): the account is

@@ -1,3 +1,4 @@
+import { authScreens } from '#shared/i18n/fr-auth-screens';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -12,7 +13,7 @@ import { useForgotPassword } from '#client/features/auth/api';
 import { forgotPasswordSchema } from '#shared/schemas/auth';
 import { fr } from '#shared/i18n/fr';
 
-const t = fr.authMail;
+const t = { ...fr.authMail, ...authScreens };
 
 /**
  * 'Mot de passe oublié ?': asks for the address and says the same thing whether an account

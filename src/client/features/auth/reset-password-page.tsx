@@ -1,3 +1,4 @@
+import { authScreens } from '#shared/i18n/fr-auth-screens';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -18,7 +19,7 @@ import { useResetPassword } from '#client/features/auth/api';
 import { resetPasswordFormSchema } from '#shared/schemas/auth';
 import { fr } from '#shared/i18n/fr';
 
-const t = fr.authMail;
+const t = { ...fr.authMail, ...authScreens };
 type FormInput = z.input<typeof resetPasswordFormSchema>;
 type FormOutput = z.output<typeof resetPasswordFormSchema>;
 const NO_PERSONAL_DETAILS = {};

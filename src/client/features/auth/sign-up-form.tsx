@@ -1,3 +1,4 @@
+import { authScreens } from '#shared/i18n/fr-auth-screens';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
@@ -134,10 +135,10 @@ function CheckMailbox({ email }: { email: string }) {
     <section role="status" aria-labelledby="check-mailbox-title" className="space-y-3">
       <h2 id="check-mailbox-title" className="flex items-center gap-2 text-lg font-semibold">
         <MailCheck aria-hidden className="h-5 w-5 shrink-0 text-primary" />
-        {fr.authMail.checkMailboxTitle}
+        {authScreens.checkMailboxTitle}
       </h2>
-      <p className="break-words">{fr.authMail.checkMailboxText(email.trim().toLowerCase())}</p>
-      <p className="text-sm text-muted">{fr.authMail.checkMailboxHint}</p>
+      <p className="break-words">{authScreens.checkMailboxText(email.trim().toLowerCase())}</p>
+      <p className="text-sm text-muted">{authScreens.checkMailboxHint}</p>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { authScreens } from '#shared/i18n/fr-auth-screens';
 import { Link, useSearchParams } from 'react-router';
 import { CircleCheck } from 'lucide-react';
 import { ErrorAlert } from '#client/components/ui/alert';
@@ -7,7 +8,7 @@ import { SignInForm } from '#client/features/auth/sign-in-form';
 import { useDeviceUnlock } from '#client/features/auth/api';
 import { fr } from '#shared/i18n/fr';
 
-const t = fr.authMail;
+const t = { ...fr.authMail, ...authScreens };
 
 /**
  * Opened from the mailed « Débloquer cet appareil » link (/unlock-device?token=…): this browser

@@ -1,10 +1,10 @@
+import { authMails } from '#shared/i18n/fr-auth-mails';
 import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { users } from '#server/db/schema/identity';
 import { sendInBackground } from '#server/lib/mail';
 import type { RateLimiter, RateRule } from '#server/middleware/rate-limit';
 import { consumeLink, createLink, type MailDeps } from '#server/features/auth/email-links-service';
-import { fr } from '#shared/i18n/fr';
 
 // Issue 27: a spread-out attack locks every new browser out of an account for 15 minutes
 // (decision 0006). The owner gets a mailed « Débloquer cet appareil » link: the browser that
@@ -35,7 +35,7 @@ export async function offerDeviceUnlock(deps: MailDeps & { limiter: RateLimiter 
     .where(eq(users.email, email));
   if (!user) return;
   const link = await createLink(deps, user.id, 'unlock_device');
-  const mail = fr.authMail.unlockMail;
+  const mail = authMails.unlockMail;
   sendInBackground(deps.mailer, {
     to: user.email,
     subject: mail.subject,

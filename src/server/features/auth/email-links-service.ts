@@ -1,3 +1,4 @@
+import { authMails } from '#shared/i18n/fr-auth-mails';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
@@ -70,7 +71,7 @@ async function mailLink(
   purpose: 'verify_email' | 'reset_password',
 ) {
   const link = await createLink(deps, user.id, purpose);
-  const mail = purpose === 'verify_email' ? fr.authMail.verifyMail : fr.authMail.resetMail;
+  const mail = purpose === 'verify_email' ? authMails.verifyMail : authMails.resetMail;
   sendInBackground(deps.mailer, {
     to: user.email,
     subject: mail.subject,

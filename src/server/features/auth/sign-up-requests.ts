@@ -1,3 +1,4 @@
+import { authMails } from '#shared/i18n/fr-auth-mails';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
@@ -54,7 +55,7 @@ export async function requestSignUp(deps: Deps, input: SignUpInput) {
   if (!(await mayMail(deps, email))) return;
   if (owner) {
     const resetLink = await createLink(deps, owner.id, 'reset_password');
-    const mail = fr.authMail.alreadyHaveAccountMail;
+    const mail = authMails.alreadyHaveAccountMail;
     sendInBackground(deps.mailer, {
       to: owner.email,
       subject: mail.subject,
@@ -72,7 +73,7 @@ export async function requestSignUp(deps: Deps, input: SignUpInput) {
     expiresAt: new Date(Date.now() + SIGN_UP_LINK_LIFETIME_MS),
   });
   const link = `${deps.config.appUrl}/confirm-sign-up?token=${token}`;
-  const mail = fr.authMail.confirmSignUpMail;
+  const mail = authMails.confirmSignUpMail;
   sendInBackground(deps.mailer, {
     to: email,
     subject: mail.subject,
