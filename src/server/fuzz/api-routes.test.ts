@@ -27,8 +27,11 @@ type Route = { method: string; path: string };
 
 // Routes that end or replace the caller's session, or the account itself, run last with an
 // account of their own: the owner must stay signed in for the rest to mean anything.
+// (Opening a demo agency signs the caller into it, decision 0038.)
 const isSessionRoute = ({ method, path }: Route) =>
-  (path.startsWith('/api/auth/') && method !== 'GET') || path === '/api/account/delete';
+  (path.startsWith('/api/auth/') && method !== 'GET') ||
+  path === '/api/account/delete' ||
+  path === '/api/demo-agency';
 
 const hasBody = (route: Route) => route.method !== 'GET' && route.method !== 'HEAD';
 
