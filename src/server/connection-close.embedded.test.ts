@@ -110,18 +110,19 @@ describe('connections of the real server', () => {
     // Before: keep-alive clients were served for the full 10 s drain, then cut.
     expect(exitAt - signalAt).toBeLessThan(5_000);
     // An answer the server wrote just before it took the signal may still arrive after it and
-    // say keep-alive; the socket's next answer then says close, and it is its last.
+    // say keep-alive (its socket is then closed as idle, or its next answer says close): any
+    // later answer on a socket says close, and there is at most one.
     const bySocket = new Map<object, Answer[]>();
     for (const answer of afterSignal) {
       bySocket.set(answer.socket, [...(bySocket.get(answer.socket) ?? []), answer]);
     }
     for (const answers of bySocket.values()) {
-      expect(answers.at(-1)!.connection).toBe('close');
       expect(answers.length).toBeLessThanOrEqual(2);
+      expect(answers.slice(1).every((answer) => answer.connection === 'close')).toBe(true);
     }
-    // Then the loops find the port closed: refused, never cut (a request never sent is never
-    // committed).
+    // Then the loops find the port closed (refused), or a socket the server closed as idle just
+    // as the client reused it (reset before any byte of the request was read: nothing ran).
     expect(failures).toHaveLength(6);
-    expect(new Set(failures)).toEqual(new Set(['ECONNREFUSED']));
+    expect(failures.every((code) => code === 'ECONNREFUSED' || code === 'ECONNRESET')).toBe(true);
   }, 30_000);
 });
