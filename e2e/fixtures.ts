@@ -50,8 +50,14 @@ export async function signUp(
     page.getByRole('button', { name: "S'inscrire" }).click(),
   ]);
   // The account is created by the mailed link (decision 0039): open it, as its reader would.
+  // Its screen creates the account on load: wait for that answer, or the journey's next
+  // navigation would cut it and find itself signed out.
   if (response.status() === 201 && openMailedLink) {
-    await page.goto(await waitForMailLink(account.email, 'confirm-sign-up'));
+    const link = await waitForMailLink(account.email, 'confirm-sign-up');
+    await Promise.all([
+      page.waitForResponse((answer) => answer.url().endsWith('/api/auth/confirm-sign-up')),
+      page.goto(link),
+    ]);
   }
 }
 

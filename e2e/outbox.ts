@@ -4,8 +4,23 @@ import { decode } from 'libqp';
 import { expect } from '@playwright/test';
 
 // Without SMTP_URL the server writes each mail to DATA_DIR/outbox as an .eml (scripts/e2e.ts
-// gives it E2E_DATA_DIR): the journeys read their links there, as a user reads a mailbox.
-const outbox = () => path.join(process.env.E2E_DATA_DIR ?? '.e2e-data', 'outbox');
+// gives it E2E_DATA_DIR, and the model's server E2E_MODEL_DATA_DIR): the journeys read their
+// links there, as a user reads a mailbox. Every address is new, so both are read.
+const outboxes = () =>
+  [
+    process.env.E2E_DATA_DIR ?? '.e2e-data',
+    process.env.E2E_MODEL_DATA_DIR ?? '.e2e-model-data',
+  ].map((dataDir) => path.join(dataDir, 'outbox'));
+
+function readOutbox(folder: string) {
+  try {
+    return readdirSync(folder)
+      .filter((file) => file.endsWith('.eml'))
+      .map((file) => ({ file, path: path.join(folder, file) }));
+  } catch {
+    return [];
+  }
+}
 
 // Mail bodies are quoted-printable: nodemailer's own codec reads them back.
 const decodeQuotedPrintable = (raw: string) => decode(raw).toString('utf8');
@@ -14,14 +29,10 @@ type LinkKind = 'verify-email' | 'reset-password' | 'confirm-sign-up' | 'unlock-
 
 /** The mails to this address, oldest first, decoded. */
 function findMails(to: string) {
-  let files: string[];
-  try {
-    files = readdirSync(outbox()).filter((file) => file.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-  return files.sort().flatMap((file) => {
-    const mail = decodeQuotedPrintable(readFileSync(path.join(outbox(), file), 'utf8'));
+  const files = outboxes().flatMap(readOutbox);
+  files.sort((a, b) => a.file.localeCompare(b.file));
+  return files.flatMap((file) => {
+    const mail = decodeQuotedPrintable(readFileSync(file.path, 'utf8'));
     // A long address may be folded onto the next header line.
     return new RegExp(`^To:\\s+${to.replace(/[.+]/g, '\\$&')}\\r?$`, 'mi').test(mail) ? [mail] : [];
   });

@@ -89,7 +89,7 @@ test('a link-only resource shows in its card, and its detail opens the link', as
 
   const contracts = card(page, 'Contrats');
   await expect(contracts.getByTestId('resource-item')).toHaveText([/Modèle de contrat cadre/]);
-  await expect(card(page, 'Briefs')).toContainText('Aucun Briefs');
+  await expect(card(page, 'Briefs')).toContainText('Aucun brief');
 
   const detail = await openDetail(page, 'Modèle de contrat cadre');
   await expect(detail).toContainText('Contrats');
@@ -156,7 +156,7 @@ test('neither a URL nor a file: the spec message, and nothing is sent', async ({
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Abandonner', exact: true }).click();
   await expect(form).toBeHidden();
-  await expect(card(page, 'Briefs')).toContainText('Aucun Briefs');
+  await expect(card(page, 'Briefs')).toContainText('Aucun brief');
   expect(posts).toEqual([]);
 });
 
@@ -224,7 +224,7 @@ test('deleting asks first, empties the card, and the file then answers 404', asy
   );
   await confirm.getByRole('button', { name: 'Supprimer' }).click();
   await expect(page.getByText('Ressource supprimée')).toBeVisible();
-  await expect(briefs).toContainText('Aucun Briefs');
+  await expect(briefs).toContainText('Aucun brief');
   expect((await page.request.get(fileUrl)).status()).toBe(404);
   expect((await page.request.get(href!)).status()).toBe(404);
 });
@@ -429,7 +429,7 @@ test('a cancelled upload is deleted from the server and nothing is created', asy
   await expect(form.getByLabel('Fichier', { exact: true })).toBeVisible();
   await form.getByRole('button', { name: 'Annuler', exact: true }).click();
   await page.getByRole('button', { name: 'Abandonner', exact: true }).click();
-  await expect(card(page, 'Briefs')).toContainText('Aucun Briefs');
+  await expect(card(page, 'Briefs')).toContainText('Aucun brief');
 });
 
 test('the screen, its form and an image detail have no serious violation, in both themes', async ({
