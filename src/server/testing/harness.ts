@@ -26,6 +26,11 @@ type TestMailbox = ReturnType<typeof createTestMailbox>;
 /** Which mailbox an app server writes to: signUpUser opens the mailed link as a person would. */
 const mailboxes = new WeakMap<object, TestMailbox>();
 
+/** Lets signUpUser read the mailed sign-up link of an app built outside createTestApp. */
+export function registerMailbox(app: object, mailbox: TestMailbox) {
+  mailboxes.set(app, mailbox);
+}
+
 /**
  * A fresh database for one test file: PGlite in memory, or — when the suite runs with
  * TEST_ENGINE=postgres — a new database on the TEST_DATABASE_URL server, dropped afterwards.

@@ -14,6 +14,7 @@ import {
   createAgent,
   createTestDatabase,
   createTestMailbox,
+  registerMailbox,
   signUpUser,
 } from '#server/testing/harness';
 import { influencerBody } from '#server/testing/bodies';
@@ -31,13 +32,15 @@ const PROBE_ROWS = `insert into backup_probe (label, amount, amounts, ratio, at,
 const fingerprint = (url: string) => withClient(url, fingerprintTables);
 
 async function fillThroughApi(source: DatabaseHandle) {
+  const mailbox = createTestMailbox();
   const app = createApp({
     db: source.db,
     engine: source.engine,
     config: readConfig({}),
     limiter: createRateLimiter(source.db),
-    mailer: createTestMailbox().mailer,
+    mailer: mailbox.mailer,
   });
+  registerMailbox(app, mailbox);
   for (const ip of ['198.51.100.71', '198.51.100.72']) {
     const agent = createAgent(app, ip);
     await signUpUser(agent);

@@ -14,6 +14,7 @@ import {
   createAgent,
   createTestDatabase,
   createTestMailbox,
+  registerMailbox,
   signUpUser,
   type Agent,
 } from '#server/testing/harness';
@@ -33,6 +34,7 @@ export async function startAssistantApp(ai?: ProviderSettings) {
     },
   });
   const base = readConfig({});
+  const mailbox = createTestMailbox();
   const app = createApp({
     db: database.db,
     engine: database.engine,
@@ -44,9 +46,10 @@ export async function startAssistantApp(ai?: ProviderSettings) {
       ai: ai ?? base.ai,
     },
     limiter: createRateLimiter(database.db),
-    mailer: createTestMailbox().mailer,
+    mailer: mailbox.mailer,
     logger: createLogger(destination, 'info'),
   });
+  registerMailbox(app, mailbox);
   let ip = 0;
   const newAgent = () => {
     ip += 1;
