@@ -1,12 +1,9 @@
-import { useCallback, useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { errorMessage } from '#client/lib/api';
+import { useArrivalParam } from '#client/lib/use-arrival-param';
 import { castingDraftQuery } from '#client/features/collaborations/api';
-
-// Set by the Casting screen's 'Créer la collaboration' (features link by URL, never by import).
-const PARAM = 'depuisCasting';
 
 /**
  * `?depuisCasting=<id>`: the casting's draft, once read, opens 'Nouvelle collaboration' filled
@@ -14,21 +11,9 @@ const PARAM = 'depuisCasting';
  * influencer, already linked, unknown), whose reason shows as a toast.
  */
 export function useCastingHandOver() {
-  const [params, setParams] = useSearchParams();
-  const castingId = params.get(PARAM);
+  // Set by the Casting screen's 'Créer la collaboration'.
+  const { value: castingId, close } = useArrivalParam('depuisCasting');
   const draft = useQuery({ ...castingDraftQuery(castingId ?? ''), enabled: castingId !== null });
-  const close = useCallback(
-    () =>
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          next.delete(PARAM);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
   const failure = castingId !== null && draft.isError ? draft.error : null;
 
   useEffect(() => {
