@@ -20,6 +20,7 @@ import {
   tenantPolicies,
   tenantRole,
   timestamps,
+  recordVersion,
 } from '#server/db/schema/common';
 import { agencyId } from '#server/db/schema/identity';
 import { foldedText } from '#server/db/folded-text';
@@ -48,6 +49,7 @@ export const clients = pgTable(
     sortKey: sortKey(),
     searchText: text('search_text').notNull().default(''),
     ...timestamps,
+    ...recordVersion,
   },
   (t) => [
     index('clients_agency_sort_key_idx').on(t.agencyId, t.sortKey, t.id),
@@ -102,6 +104,7 @@ export const influencers = pgTable(
     sortKey: sortKey(),
     searchText: text('search_text').notNull().default(''),
     ...timestamps,
+    ...recordVersion,
   },
   (t) => [
     index('influencers_sort_key_idx').on(t.agencyId, t.isArchived, t.isExclusive, t.sortKey, t.id),

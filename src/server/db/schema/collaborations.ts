@@ -17,7 +17,7 @@ import {
 import type { CollaborationStatus } from '#shared/domain/collaboration-status';
 import { STATUS_FLAGS } from '#shared/domain/collaboration-switches';
 import { COLLABORATION_TYPES } from '#shared/domain/enums';
-import { id, tenantPolicies, timestamps } from '#server/db/schema/common';
+import { id, tenantPolicies, timestamps, recordVersion } from '#server/db/schema/common';
 import { agencyId, users } from '#server/db/schema/identity';
 import { clients, influencers } from '#server/db/schema/address-book';
 
@@ -82,6 +82,7 @@ export const collaborations = pgTable(
     brandKey: text('brand_key').notNull().default(''),
     searchText: text('search_text').notNull().default(''),
     ...timestamps,
+    ...recordVersion,
   },
   (t) => {
     // Lists read newest contact first, keyset-paginated on (contact_date, created_at, id).

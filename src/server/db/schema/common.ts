@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customType, pgPolicy, pgRole, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, integer, pgPolicy, pgRole, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // The role every request's transaction switches to (SET LOCAL ROLE): row-level security then
 // hides and protects other agencies' rows even if a query forgot its agency filter.
@@ -11,6 +11,16 @@ export const id = () => uuid('id').primaryKey().defaultRandom();
 export const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/**
+ * Issue 28, decision 0045: the version an edit form sends back, moved on by every save of the
+ * record's own fields, and who saved it last (the 409's « modifiée par … »). No foreign key:
+ * a member who left still names an old save through the history (record_events.actor_name).
+ */
+export const recordVersion = {
+  version: integer('version').notNull().default(1),
+  updatedBy: uuid('updated_by'),
 };
 
 const ownAgency = sql`agency_id = nullif(current_setting('app.agency_id', true), '')::uuid`;

@@ -3,7 +3,13 @@ import { index, jsonb, pgPolicy, pgTable, text, timestamp, uuid } from 'drizzle-
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PermissionMap } from '#shared/domain/permissions';
 import { USER_ROLES } from '#shared/domain/enums';
-import { id, naturalSortKey, tenantRole, timestamps } from '#server/db/schema/common';
+import {
+  id,
+  naturalSortKey,
+  tenantRole,
+  timestamps,
+  recordVersion,
+} from '#server/db/schema/common';
 import { foldedText } from '#server/db/folded-text';
 
 // Inside a request's tenant transaction, people and agencies of other agencies are invisible
@@ -33,6 +39,7 @@ export const agencies = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`natural_sort_key(${foldedText(sql.raw('name'))})`),
     ...timestamps,
+    ...recordVersion,
   },
   (t) => [
     readableBy('id'),
@@ -60,6 +67,7 @@ export const users = pgTable(
     // Set when a link mailed to the address was opened (or a password reset through it).
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     ...timestamps,
+    ...recordVersion,
   },
   (t) => [index('users_agency_idx').on(t.agencyId), readableBy('agency_id')],
 );

@@ -10,3 +10,4 @@ export * from '#server/db/schema/assistant';
 export * from '#server/db/schema/superadmin';
 export * from '#server/db/schema/demo';
 export * from '#server/db/schema/imports';
+export * from '#server/db/schema/history';

@@ -19,7 +19,14 @@ import {
   TODO_PRIORITIES,
   TODO_STATUSES,
 } from '#shared/domain/enums';
-import { id, naturalSortKey, sortKey, tenantPolicies, timestamps } from '#server/db/schema/common';
+import {
+  id,
+  naturalSortKey,
+  sortKey,
+  tenantPolicies,
+  timestamps,
+  recordVersion,
+} from '#server/db/schema/common';
 import { agencyId, users } from '#server/db/schema/identity';
 import { clients, influencers } from '#server/db/schema/address-book';
 import { collaborations } from '#server/db/schema/collaborations';
@@ -46,6 +53,7 @@ export const castings = pgTable(
     brandKey: text('brand_key').notNull().default(''),
     searchText: text('search_text').notNull().default(''),
     ...timestamps,
+    ...recordVersion,
   },
   (t) => [
     // Newest first, keyset-paginated on (created_at, id); one range per status filter.
@@ -105,6 +113,7 @@ export const resources = pgTable(
     sortKey: sortKey(),
     searchText: text('search_text').notNull().default(''),
     ...timestamps,
+    ...recordVersion,
   },
   (t) => [
     index('resources_type_sort_key_idx').on(t.agencyId, t.type, t.sortKey, t.id),
@@ -135,6 +144,7 @@ export const tasks = pgTable(
     }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     ...timestamps,
+    ...recordVersion,
   },
   (t) => [
     // A member's week: their tasks by assignee and by creator, each a range of days.
