@@ -1,0 +1,39 @@
+import { recordEvents } from '#server/db/schema/history';
+import type { AgencyContext } from '#server/lib/context';
+import {
+  RECORD_SECTION,
+  type HistoryAction,
+  type HistoryChange,
+  type RecordKind,
+} from '#shared/domain/record-history';
+
+export type RecordEvent = {
+  kind: RecordKind;
+  recordId: string;
+  /** The record's name now (or, for a delete, as it was). */
+  label: string;
+  action: HistoryAction;
+  /** An update's changed fields (diffRecordViews); empty for the other actions. */
+  changes?: HistoryChange[];
+};
+
+/**
+ * The one way a change enters the history (issue 28, decision 0045): in the caller's
+ * transaction, so the event exists exactly when the change does. An update that changed
+ * nothing writes nothing.
+ */
+export async function recordEvent(ctx: AgencyContext, event: RecordEvent) {
+  const changes = event.changes ?? [];
+  if (event.action === 'update' && changes.length === 0) return;
+  await ctx.db.insert(recordEvents).values({
+    agencyId: ctx.agencyId,
+    actorId: ctx.user.id,
+    actorName: `${ctx.user.firstName} ${ctx.user.lastName}`.trim(),
+    kind: event.kind,
+    recordId: event.recordId,
+    recordLabel: event.label,
+    section: RECORD_SECTION[event.kind],
+    action: event.action,
+    changes,
+  });
+}
