@@ -17,6 +17,7 @@ import { createFileStorage } from '#server/lib/storage/file-storage';
 import { startUploadExpiry } from '#server/lib/storage/upload-expiry';
 import { attachedUploads } from '#server/features/resources/attached-uploads';
 import { startImportExpiry } from '#server/features/imports/import-expiry';
+import { startIdentityExpiry } from '#server/features/auth/identity-expiry';
 import { startDemoSweep } from '#server/features/demo/demo-sweep';
 import { createRateLimiter } from '#server/middleware/rate-limit';
 
@@ -48,6 +49,8 @@ const storage = createFileStorage(config);
 const stopUploadExpiry = startUploadExpiry(storage, attachedUploads(database.db), logger);
 // Import jobs (their reports) are kept 7 days after their end.
 const stopImportExpiry = startImportExpiry(database.db, logger);
+// Ended sessions, used or expired mailed links and waiting sign-ups (decision 0039).
+const stopIdentityExpiry = startIdentityExpiry(database.db, logger);
 // Demo agencies of 'Voir la démo' are erased 24 h after they were opened (decision 0038).
 const stopDemoSweep = startDemoSweep(database.db, storage, logger);
 const app = createApp({
@@ -96,6 +99,7 @@ async function stop(signal: string, exitCode = 0) {
   await stopListening();
   stopUploadExpiry();
   stopImportExpiry();
+  stopIdentityExpiry();
   stopDemoSweep();
   await dailyBackups.stop();
   await database.close();
