@@ -99,7 +99,9 @@ export function createChangeHub(db: Database) {
   /** Re-reads the members of these streams: a left agency or an ended session closes them. */
   const recheck = async (subscribers: Subscriber[]) => {
     if (subscribers.length === 0) return;
-    const memberships = await readMemberships(db, [...new Set(subscribers.map((s) => s.sessionId))]);
+    const memberships = await readMemberships(db, [
+      ...new Set(subscribers.map((s) => s.sessionId)),
+    ]);
     for (const subscriber of subscribers) {
       const membership = memberships.get(subscriber.sessionId);
       if (membership?.agencyId !== subscriber.agencyId) end(subscriber);

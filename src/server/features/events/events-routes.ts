@@ -47,7 +47,11 @@ export const eventsRoutes = new Hono<AppEnv>().get('/', async (c) => {
       permissions: member.permissions,
       send: (eventId, change) =>
         write(() =>
-          stream.writeSSE({ id: String(eventId), event: CHANGE_EVENT, data: JSON.stringify(change) }),
+          stream.writeSSE({
+            id: String(eventId),
+            event: CHANGE_EVENT,
+            data: JSON.stringify(change),
+          }),
         ),
       resync: (eventId) =>
         write(() => stream.writeSSE({ id: String(eventId), event: RESYNC_EVENT, data: '{}' })),

@@ -89,7 +89,10 @@ describe('GET /api/events', () => {
     expect(closed.status).toBe(200);
     await settle();
     const client = await owner.post('/api/clients', { brandName: 'Fermé' });
-    const task = await owner.post('/api/tasks', { title: 'Relancer la marque', dueDate: '2030-01-15' });
+    const task = await owner.post('/api/tasks', {
+      title: 'Relancer la marque',
+      dueDate: '2030-01-15',
+    });
     expect(task.status).toBe(201);
     await waitFor(() => expect(watching.changes().map((c) => c.id)).toContain(task.json.id));
     expect(watching.changes().map((c) => c.kind)).not.toContain('client');
