@@ -40,6 +40,13 @@ async function newClient(name: string) {
   });
 }
 
+/** A client whose own notification has arrived (so that it cannot be mistaken for a later one). */
+async function newClientHeard(name: string) {
+  const id = await newClient(name);
+  await vi.waitFor(() => expect(heard.map((change) => change.id)).toContain(id));
+  return id;
+}
+
 describe('the change feed', () => {
   it('names the record, its agency, the operation and its author', async () => {
     clearHeard();
@@ -50,7 +57,7 @@ describe('the change feed', () => {
   });
 
   it("reports a part's change as its parent's, once per transaction", async () => {
-    const id = await newClient('Flux Deux');
+    const id = await newClientHeard('Flux Deux');
     clearHeard();
     await inAgency(async (db) => {
       for (const name of ['Léa', 'Hugo', 'Inès']) {

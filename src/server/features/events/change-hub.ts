@@ -12,7 +12,9 @@ export const CHANGES_CHANNEL = 'record_changes';
 /** A comment on every stream this often, so that proxies and browsers keep it open. */
 export const HEARTBEAT_MS = 25_000;
 
-export type RecordChange = RecordChangeEvent & { agencyId: string };
+const MAX_NAMES = 10_000;
+
+export type RecordChange = Omit<RecordChangeEvent, 'byName'> & { agencyId: string };
 
 /** One open stream: a signed-in tab of a member, and what it may receive now. */
 export type Subscriber = {
@@ -71,6 +73,10 @@ export function createChangeHub(db: Database) {
   const byAgency = new Map<string, Set<Subscriber>>();
   const byUser = new Map<string, Set<Subscriber>>();
   let heartbeat: NodeJS.Timeout | undefined;
+  // Authors' names, read once (and again after a change of the user): an event names its author.
+  const names = new Map<string, string>();
+  // Changes go out in the order they came, though an unknown author's name is read first.
+  let publishing = Promise.resolve();
 
   const add = (map: Map<string, Set<Subscriber>>, key: string, subscriber: Subscriber) => {
     const set = map.get(key) ?? new Set<Subscriber>();
@@ -113,6 +119,19 @@ export function createChangeHub(db: Database) {
       logger.warn({ err: error }, 'live updates: members not re-read'),
     );
 
+  const nameOf = async (userId: string) => {
+    const known = names.get(userId);
+    if (known !== undefined) return known;
+    const [author] = await db
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, userId));
+    const name = author ? `${author.firstName} ${author.lastName}`.trim() : '';
+    if (names.size >= MAX_NAMES) names.clear();
+    names.set(userId, name);
+    return name;
+  };
+
   const beat = () => {
     for (const subscriber of all()) subscriber.ping();
     // Expired sessions and notifications missed by a lost connection end here at the latest.
@@ -129,15 +148,26 @@ export function createChangeHub(db: Database) {
     /** A notification of the change feed. */
     publish(payload: string) {
       const change = parseChange(payload);
-      if (!change) return;
-      const { agencyId, ...event } = change;
-      const eventId = ++lastEventId;
-      for (const subscriber of byAgency.get(agencyId) ?? []) {
-        if (mayReceive(subscriber.permissions, event.kind)) subscriber.send(eventId, event);
-      }
+      if (!change) return publishing;
+      publishing = publishing
+        .then(async () => {
+          const { agencyId, ...event } = change;
+          const subscribers = [...(byAgency.get(agencyId) ?? [])];
+          if (subscribers.length === 0) return;
+          const byName = change.by ? await nameOf(change.by) : null;
+          const eventId = ++lastEventId;
+          for (const subscriber of subscribers) {
+            if (mayReceive(subscriber.permissions, event.kind)) {
+              subscriber.send(eventId, { ...event, byName });
+            }
+          }
+        })
+        .catch((error: unknown) => logger.warn({ err: error }, 'live updates: change not sent'));
+      return publishing;
     },
     /** A user or one of their sessions changed (rights, agency, sign-out): re-read them. */
     userChanged(userId: string) {
+      names.delete(userId);
       return recheckLogged([...(byUser.get(userId) ?? [])]);
     },
     /** Changes may have been missed (the feed's connection was lost): everyone refetches. */

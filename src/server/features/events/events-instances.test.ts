@@ -47,6 +47,7 @@ describe('two app servers on one database', () => {
       id,
       op: 'insert',
       by: ownerUser.id,
+      byName: `${ownerUser.firstName} ${ownerUser.lastName}`,
     }));
     for (const stream of [fromFirst, fromSecond]) {
       await vi.waitFor(() => expect(stream.changes()).toEqual(expect.arrayContaining(expected)), {
