@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
 import { createSessionCache } from '#server/lib/auth/session-cache';
+import { createChangeHub } from '#server/features/events/change-hub';
+import { eventsRoutes } from '#server/features/events/events-routes';
 import type { AppDeps, AppEnv } from '#server/lib/context';
 import { handleError, notFoundJson } from '#server/lib/error-handler';
 import { logger } from '#server/lib/logger';
@@ -61,6 +63,7 @@ function createApi() {
       .route('/superadmin', superAdminRoutes)
       .route('/demo-data', demoDataRoutes)
       .route('/demo-agency', demoAgencyRoutes)
+      .route('/events', eventsRoutes)
       .route('/import-files/clients', importFileRoutes('clients'))
       .route('/import-files/influencers', importFileRoutes('influencers'))
       .route('/imports/clients', importRoutes('clients'))
@@ -70,8 +73,8 @@ function createApi() {
 
 export type AppType = ReturnType<typeof createApi>;
 
-type AppGiven = Omit<AppDeps, 'sessions' | 'storage'> &
-  Partial<Pick<AppDeps, 'sessions' | 'storage'>>;
+type AppGiven = Omit<AppDeps, 'sessions' | 'storage' | 'changes'> &
+  Partial<Pick<AppDeps, 'sessions' | 'storage' | 'changes'>>;
 
 export function createApp(given: AppGiven) {
   const deps: AppDeps = {
@@ -79,6 +82,8 @@ export function createApp(given: AppGiven) {
     mailer: skipDemoAddresses(given.mailer),
     storage: given.storage ?? createFileStorage(given.config),
     sessions: given.sessions ?? createSessionCache(given.db),
+    // Without listenForRecordChanges (index.ts, the test harness) its streams receive nothing.
+    changes: given.changes ?? createChangeHub(given.db),
     logger: given.logger ?? logger,
   };
   const app = new Hono<AppEnv>();

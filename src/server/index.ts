@@ -20,6 +20,7 @@ import { startImportExpiry } from '#server/features/imports/import-expiry';
 import { startIdentityExpiry } from '#server/features/auth/identity-expiry';
 import { startDemoSweep } from '#server/features/demo/demo-sweep';
 import { createRateLimiter } from '#server/middleware/rate-limit';
+import { createChangeHub, listenForRecordChanges } from '#server/features/events/change-hub';
 
 // The process entry: the only module with side effects at import.
 const config = readConfig();
@@ -39,6 +40,9 @@ const database = await openDatabase({ url: config.databaseUrl, dataDir: config.d
 await database.migrate();
 const sessions = createSessionCache(database.db);
 const stopListening = await listenForSessionChanges(database, sessions);
+// Live updates (decision 0047): one LISTEN for the process, fanned out to its open streams.
+const changes = createChangeHub(database.db);
+const stopChanges = await listenForRecordChanges(database, changes);
 
 // Without a build (`npm run dev`, API tests) the server answers the API only.
 const clientDir = path.resolve('dist/client');
@@ -59,6 +63,7 @@ const app = createApp({
   config,
   limiter: createRateLimiter(database.db),
   sessions,
+  changes,
   mailer: createMailer(config),
   storage,
   clientDir: hasWebApp ? clientDir : undefined,
@@ -91,6 +96,9 @@ async function stop(signal: string, exitCode = 0) {
   }
   // Each keep-alive socket closes once its request is answered (Connection: close).
   startDraining(server);
+  // Open event streams would hold their connections until the deadline: they end now (the
+  // browsers reconnect to another server, or to this one once restarted).
+  await stopChanges();
   const drained = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
   const deadline = setTimeout(() => server.closeAllConnections(), DRAIN_MS);

@@ -21,7 +21,8 @@ export type CurrentMember = { agencyId: string; permissions: PermissionMap | nul
  *
  * The context is opened in one statement (`set_config('role', …, true)` is `SET LOCAL ROLE`),
  * which also reads the caller's current agency and permissions: the session may come from a
- * cache, their membership never does.
+ * cache, their membership never does. `app.user_id` names the author of the live updates' change
+ * feed (decision 0047).
  */
 export function withTenant<T>(
   db: Database,
@@ -32,6 +33,7 @@ export function withTenant<T>(
     const result = await tx.execute(
       sql`select set_config('app.agency_id', ${scope.agencyId}, true),
                  set_config('app.superadmin', ${scope.canReadAllAgencies ? 'on' : 'off'}, true),
+                 set_config('app.user_id', ${scope.userId ?? ''}, true),
                  set_config('role', 'infludesk_tenant', true),
                  member.agency_id as "agencyId", member.permissions
           from (select 1) as one

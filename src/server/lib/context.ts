@@ -2,6 +2,7 @@ import type { Database, DatabaseEngine } from '#server/db/client';
 import type { Config } from '#server/lib/config';
 import type { Logger } from '#server/lib/logger';
 import type { SessionCache } from '#server/lib/auth/session-cache';
+import type { ChangeHub } from '#server/features/events/change-hub';
 import type { Mailer } from '#server/lib/mail';
 import type { FileStorage } from '#server/lib/storage/file-storage';
 import type { RateLimiter } from '#server/middleware/rate-limit';
@@ -47,6 +48,8 @@ export type AppDeps = {
   mailer: Mailer;
   /** Recently resolved sessions (createApp makes one when none is given). */
   sessions: SessionCache;
+  /** The open live-update streams of this process (createApp makes one when none is given). */
+  changes: ChangeHub;
   /** Uploaded files: DATA_DIR/uploads or an S3 bucket (createApp makes one from the config). */
   storage: FileStorage;
   /** Where errors are logged; tests pass one with a destination they read (issue 10). */

@@ -26,6 +26,7 @@ export function createAreaApp(t: TestApp) {
     config: t.config,
     limiter: createRateLimiter(t.db),
     sessions: t.sessions,
+    changes: t.changes,
     mailer: t.mailbox.mailer,
     storage: t.storage,
   };

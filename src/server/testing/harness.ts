@@ -8,6 +8,7 @@ import { createApp } from '#server/app';
 import { readConfig, type Config } from '#server/lib/config';
 import { createSessionCache, listenForSessionChanges } from '#server/lib/auth/session-cache';
 import { createRateLimiter } from '#server/middleware/rate-limit';
+import { createChangeHub, listenForRecordChanges } from '#server/features/events/change-hub';
 import type { Mailer, MailMessage } from '#server/lib/mail';
 import { createFileStorage, type FileStorage } from '#server/lib/storage/file-storage';
 
@@ -114,16 +115,20 @@ async function startInstance(
 ) {
   const sessions = createSessionCache(database.db);
   const stopListening = await listenForSessionChanges(database, sessions);
+  const changes = createChangeHub(database.db);
+  const stopChanges = await listenForRecordChanges(database, changes);
   const app = createApp({
     db: database.db,
     engine: database.engine,
     config,
     limiter: createRateLimiter(database.db),
     sessions,
+    changes,
     mailer,
     storage,
   });
-  return { app, db: database.db, sessions, stop: stopListening };
+  const stop = () => stopChanges().then(stopListening);
+  return { app, db: database.db, sessions, changes, stop };
 }
 
 /** A second app server on the test app's database (its own pool on PostgreSQL). */

@@ -6,11 +6,14 @@ import { NoAgencyWelcome } from '#client/app/layout/no-agency-welcome';
 import { Sidebar } from '#client/app/layout/sidebar';
 import { VerifyEmailBanner } from '#client/app/layout/verify-email-banner';
 import { DemoAgencyBanner } from '#client/app/layout/demo-agency-banner';
+import { useLiveUpdates } from '#client/lib/live/use-live-updates';
 import { fr } from '#shared/i18n/fr';
 
 /** Sidebar on wide screens; a drawer with hamburger and overlay on small ones. */
 export function AppShell() {
   const user = useSession().data!.user!;
+  // Colleagues' changes refresh what this tab shows (decision 0047).
+  useLiveUpdates(user);
   // Before joining an agency, every section but Compte would fail: one welcome screen instead.
   const isAccountPage = useLocation().pathname.split('/')[2] === 'account';
   const isWelcome = !hasAgency(user) && !isAccountPage;

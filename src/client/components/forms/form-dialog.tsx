@@ -31,6 +31,7 @@ type FormDialogProps = {
   size: 'lg' | 'xl';
   /** Editing waits for the record's full detail (`detail`); creating shows the form at once. */
   isEdit: boolean;
+  notice?: ReactNode;
   detail: Pick<UseQueryResult, 'isPending' | 'isSuccess' | 'isError' | 'error'>;
   isSaving: boolean;
   savedMessage: string;
@@ -49,6 +50,7 @@ export function FormDialog({
   title,
   size,
   isEdit,
+  notice,
   detail,
   isSaving,
   savedMessage,
@@ -89,6 +91,7 @@ export function FormDialog({
       }
     >
       {isEdit && detail.isPending && <Spinner label={fr.common.loading} />}
+      {isEdit && notice}
       {detail.isError && <ErrorAlert>{errorMessage(detail.error)}</ErrorAlert>}
       {isReady && (
         <FieldLimitsContext value={(name) => getMaxLength(schema, name)}>

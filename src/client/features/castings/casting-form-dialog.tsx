@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormDialog, type DialogFormProps } from '#client/components/forms/form-dialog';
+import { RecordChangedBanner } from '#client/components/forms/record-changed-banner';
 import { useReportDirty } from '#client/components/forms/unsaved-changes';
 import { createServerSubmit } from '#client/lib/form-errors';
 import { useIdempotencyKey } from '#client/lib/idempotency';
@@ -40,6 +41,7 @@ export function CastingFormDialog({
       title={castingId ? t.editCasting : t.newCasting}
       size="lg"
       isEdit={castingId !== null}
+      notice={castingId && <RecordChangedBanner kind="casting" id={castingId} />}
       detail={detail}
       isSaving={save.isPending}
       savedMessage={t.saved}

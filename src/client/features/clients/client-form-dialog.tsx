@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormDialog, type DialogFormProps } from '#client/components/forms/form-dialog';
+import { RecordChangedBanner } from '#client/components/forms/record-changed-banner';
 import { useReportDirty } from '#client/components/forms/unsaved-changes';
 import { createServerSubmit } from '#client/lib/form-errors';
 import { useIdempotencyKey } from '#client/lib/idempotency';
@@ -66,6 +67,7 @@ export function ClientFormDialog({
       title={clientId ? t.editTitle : t.createTitle}
       size="lg"
       isEdit={clientId !== null}
+      notice={clientId && <RecordChangedBanner kind="client" id={clientId} />}
       detail={detail}
       isSaving={create.isPending || update.isPending}
       savedMessage={clientId ? t.updated : t.created}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useSession } from '#client/app/session';
 import { FormDialog, type DialogFormProps } from '#client/components/forms/form-dialog';
+import { RecordChangedBanner } from '#client/components/forms/record-changed-banner';
 import { useReportDirty } from '#client/components/forms/unsaved-changes';
 import { createServerSubmit } from '#client/lib/form-errors';
 import { useIdempotencyKey } from '#client/lib/idempotency';
@@ -62,6 +63,7 @@ export function CollaborationFormDialog({
       title={collaborationId ? words.edit : words.create}
       size="xl"
       isEdit={collaborationId !== null}
+      notice={collaborationId && <RecordChangedBanner kind="collaboration" id={collaborationId} />}
       detail={detail}
       isSaving={save.isPending}
       savedMessage={collaborationId ? words.updated : words.created}

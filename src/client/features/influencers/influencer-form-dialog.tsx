@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormDialog, type DialogFormProps } from '#client/components/forms/form-dialog';
+import { RecordChangedBanner } from '#client/components/forms/record-changed-banner';
 import { useReportDirty } from '#client/components/forms/unsaved-changes';
 import { createServerSubmit } from '#client/lib/form-errors';
 import { useIdempotencyKey } from '#client/lib/idempotency';
@@ -48,6 +49,7 @@ export function InfluencerFormDialog({
       title={influencerId ? t.editTitle : t.createTitle}
       size="xl"
       isEdit={influencerId !== null}
+      notice={influencerId && <RecordChangedBanner kind="influencer" id={influencerId} />}
       detail={detail}
       isSaving={create.isPending || update.isPending}
       savedMessage={influencerId ? t.updated : t.created}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { FormDialog } from '#client/components/forms/form-dialog';
+import { RecordChangedBanner } from '#client/components/forms/record-changed-banner';
 import { useIdempotencyKey } from '#client/lib/idempotency';
 import { resourceQuery, useSaveResource } from '#client/features/resources/api';
 import { ResourceForm } from '#client/features/resources/resource-form';
@@ -25,6 +26,7 @@ export function ResourceFormDialog({
       title={resourceId ? t.editResource : t.newResource}
       size="lg"
       isEdit={resourceId !== null}
+      notice={resourceId && <RecordChangedBanner kind="resource" id={resourceId} />}
       detail={detail}
       isSaving={save.isPending}
       savedMessage={t.saved}

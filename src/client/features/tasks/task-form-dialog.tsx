@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FormDialog } from '#client/components/forms/form-dialog';
+import { RecordChangedBanner } from '#client/components/forms/record-changed-banner';
 import { useIdempotencyKey } from '#client/lib/idempotency';
 import {
   assigneesQuery,
@@ -79,6 +80,7 @@ export function TaskFormDialog({
       title={task ? t.editTask : t.newTask}
       size="lg"
       isEdit={task !== null}
+      notice={task && <RecordChangedBanner kind="task" id={task.id} />}
       detail={detail}
       isSaving={save.isPending}
       savedMessage={chosen ? fr.success.taskAssignedTo(chosen.firstName, chosen.lastName) : t.saved}

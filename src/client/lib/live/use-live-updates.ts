@@ -1,0 +1,120 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { detailKeyOf, keysOfChange } from '#client/lib/live/live-keys';
+import { liveStore } from '#client/lib/live/live-store';
+import type { RecordKind } from '#shared/domain/record-history';
+import { CHANGE_EVENT, RESYNC_EVENT, type RecordChangeEvent } from '#shared/schemas/events';
+
+/** Changes arriving together are refetched once. */
+const DEBOUNCE_MS = 300;
+
+/** Everything shown, but the one-off queries of the signed-out screens (links, estimator). */
+const isShown = (key: QueryKey) =>
+  key[0] !== 'password-estimator' && (key[0] !== 'auth' || key[1] === 'session');
+
+/** The open edit form's record keeps the detail it was opened with (decision 0047). */
+function isEditedDetail(key: QueryKey) {
+  const [root, part, id] = key;
+  if (part !== 'detail' || typeof id !== 'string') return false;
+  const kinds: Record<string, RecordKind> = {
+    clients: 'client',
+    influencers: 'influencer',
+    collaborations: 'collaboration',
+    castings: 'casting',
+    tasks: 'task',
+    resources: 'resource',
+  };
+  const kind = kinds[String(root)];
+  return kind !== undefined && liveStore.isEdited(kind, id);
+}
+
+function createRefresher(queryClient: QueryClient) {
+  const pending = new Map<string, QueryKey>();
+  let isEverything = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    timer = undefined;
+    if (isEverything) {
+      void queryClient.invalidateQueries({ predicate: (query) => isShown(query.queryKey) });
+    } else {
+      for (const queryKey of pending.values()) {
+        const refetchType = isEditedDetail(queryKey) ? 'none' : 'active';
+        void queryClient.invalidateQueries({ queryKey, refetchType });
+      }
+    }
+    pending.clear();
+    isEverything = false;
+  };
+  const schedule = () => {
+    timer ??= setTimeout(flush, DEBOUNCE_MS);
+  };
+  return {
+    keys(keys: QueryKey[]) {
+      for (const key of keys) pending.set(JSON.stringify(key), key);
+      schedule();
+    },
+    everything() {
+      isEverything = true;
+      schedule();
+    },
+    stop: () => clearTimeout(timer),
+  };
+}
+
+/**
+ * The live stream of the signed-in member's agency (GET /api/events), opened once by the shell:
+ * a colleague's change refetches the queries that show it; a reconnection refetches everything
+ * (changes may have been missed). The browser reconnects by itself; a refused stream (401, 403)
+ * is closed for good and the session is read again, which signs a signed-out tab out.
+ */
+export function useLiveUpdates(user: { id: string; agencyId: string | null }) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (user.agencyId === null || typeof EventSource === 'undefined') return;
+    const refresh = createRefresher(queryClient);
+    const source = new EventSource('/api/events');
+    let hasOpened = false;
+    source.addEventListener(CHANGE_EVENT, (event) => {
+      const change = JSON.parse((event as MessageEvent<string>).data) as RecordChangeEvent;
+      if (change.by !== user.id) liveStore.remember(change);
+      refresh.keys(keysOfChange(change.kind, change.id));
+    });
+    source.addEventListener(RESYNC_EVENT, () => refresh.everything());
+    source.addEventListener('open', () => {
+      if (hasOpened) refresh.everything();
+      hasOpened = true;
+    });
+    source.addEventListener('error', () => {
+      if (source.readyState === EventSource.CLOSED) {
+        void queryClient.invalidateQueries({ queryKey: ['auth', 'session'] });
+      }
+    });
+    return () => {
+      source.close();
+      refresh.stop();
+      liveStore.clear();
+    };
+  }, [user.id, user.agencyId, queryClient]);
+}
+
+/**
+ * The latest change of a record made by someone else since the calling component appeared
+ * (an edit form), or null: « Léa Moreau vient de modifier cette collaboration ».
+ */
+export function useRecordChangedBy(kind: RecordKind, id: string) {
+  const [since] = useState(() => Date.now());
+  const change = useSyncExternalStore(liveStore.subscribe, () => liveStore.get(kind, id));
+  return change && change.at >= since ? change : null;
+}
+
+/** While an edit form is open, its record's detail is not refetched under it; after, it is. */
+export function useEditingRecord(kind: RecordKind, id: string) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const stopEditing = liveStore.startEditing(kind, id);
+    return () => {
+      const detail = detailKeyOf(kind, id);
+      if (stopEditing() && detail) void queryClient.invalidateQueries({ queryKey: detail });
+    };
+  }, [kind, id, queryClient]);
+}
