@@ -18,6 +18,7 @@ import { startUploadExpiry } from '#server/lib/storage/upload-expiry';
 import { attachedUploads } from '#server/features/resources/attached-uploads';
 import { startImportExpiry } from '#server/features/imports/import-expiry';
 import { startDemoSweep } from '#server/features/demo/demo-sweep';
+import { startTrashSweep } from '#server/features/trash/trash-purge';
 import { createRateLimiter } from '#server/middleware/rate-limit';
 
 // The process entry: the only module with side effects at import.
@@ -50,6 +51,8 @@ const stopUploadExpiry = startUploadExpiry(storage, attachedUploads(database.db)
 const stopImportExpiry = startImportExpiry(database.db, logger);
 // Demo agencies of 'Voir la démo' are erased 24 h after they were opened (decision 0038).
 const stopDemoSweep = startDemoSweep(database.db, storage, logger);
+// The Corbeille's items, and their files, are erased TRASH_DAYS after the deletion (decision 0046).
+const stopTrashSweep = startTrashSweep(database.db, storage, config.trashDays, logger);
 const app = createApp({
   db: database.db,
   engine: database.engine,
@@ -97,6 +100,7 @@ async function stop(signal: string, exitCode = 0) {
   stopUploadExpiry();
   stopImportExpiry();
   stopDemoSweep();
+  stopTrashSweep();
   await dailyBackups.stop();
   await database.close();
   releaseLock();
