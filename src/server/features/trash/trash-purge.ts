@@ -1,11 +1,11 @@
-import { eq, inArray, lt } from 'drizzle-orm';
+import { inArray, lt } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { trashItems } from '#server/db/schema/history';
 import { forbidden } from '#server/lib/app-error';
 import type { AgencyContext } from '#server/lib/context';
 import type { Logger } from '#server/lib/logger';
 import type { FileStorage } from '#server/lib/storage/file-storage';
-import { getTrashItemForUpdate } from '#server/features/trash/trash-restore';
+import { takeTrashItem } from '#server/features/trash/trash-restore';
 import { trashScreen } from '#shared/i18n/fr-trash';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,8 +22,7 @@ async function removeFiles(storage: FileStorage, keys: readonly string[]) {
 /** 'Supprimer définitivement' (admins only): the item and its stored files, for good. */
 export async function purgeTrashItem(ctx: AgencyContext, storage: FileStorage, id: string) {
   if (ctx.user.userRole !== 'admin') throw forbidden(trashScreen.errors.adminOnly);
-  const item = await getTrashItemForUpdate(ctx, id);
-  await ctx.db.delete(trashItems).where(eq(trashItems.id, item.id));
+  const item = await takeTrashItem(ctx, id);
   const files = item.files;
   if (files.length > 0) {
     const later = ctx.afterCommit ?? ((task: () => Promise<void>) => void task());

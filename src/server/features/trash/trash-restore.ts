@@ -20,24 +20,28 @@ type TrashItem = typeof trashItems.$inferSelect;
 
 const conflict = (message: string) => new AppError('conflict', 409, message);
 
-/** An item the member may see and act on, locked until the request ends; else 404 or 403. */
-export async function getTrashItemForUpdate(ctx: AgencyContext, id: string) {
-  const [item] = await ctx.db
-    .select()
-    .from(trashItems)
-    .where(and(eq(trashItems.id, id), eq(trashItems.agencyId, ctx.agencyId)))
-    .for('update');
-  if (!item) throw notFound();
+/**
+ * An item the member may see and act on, taken out of the Corbeille at once: the delete locks
+ * it against a second restore (which then finds nothing: 404), and a failure later in the
+ * request rolls it back. The tenant role may read, add and delete items, never edit them.
+ */
+export async function takeTrashItem(ctx: AgencyContext, id: string) {
   const kinds = openKinds(ctx);
+  const [item] = await ctx.db
+    .select({ kind: trashItems.kind, visible: sql<boolean>`${visibleItems(ctx, kinds)}` })
+    .from(trashItems)
+    .where(and(eq(trashItems.id, id), eq(trashItems.agencyId, ctx.agencyId)));
+  if (!item) throw notFound();
   if (!kinds.includes(item.kind as TrashKind)) {
     throw new AppError('forbidden_section', 403, fr.errors.forbiddenSection);
   }
-  const [visible] = await ctx.db
-    .select({ id: trashItems.id })
-    .from(trashItems)
-    .where(and(eq(trashItems.id, id), visibleItems(ctx, kinds)));
-  if (!visible) throw notFound();
-  return item;
+  if (!item.visible) throw notFound();
+  const [taken] = await ctx.db
+    .delete(trashItems)
+    .where(and(eq(trashItems.id, id), eq(trashItems.agencyId, ctx.agencyId)))
+    .returning();
+  if (!taken) throw notFound();
+  return taken;
 }
 
 /**
@@ -73,11 +77,20 @@ async function parkLinks(
 ) {
   const kind = KIND_OF_ROOT[target.table];
   if (!kind) return;
-  await ctx.db.execute(
-    sql`update trash_items
-        set links = jsonb_set(links, array[${key}], coalesce(links -> ${key}, '[]'::jsonb) || ${JSON.stringify(ids)}::jsonb)
-        where agency_id = ${ctx.agencyId} and kind = ${kind} and record_id = ${target.id}`,
-  );
+  // Taken out and put back with the same id and dates (the tenant role cannot update items).
+  const [parked] = await ctx.db
+    .delete(trashItems)
+    .where(
+      and(
+        eq(trashItems.agencyId, ctx.agencyId),
+        eq(trashItems.kind, kind),
+        eq(trashItems.recordId, target.id),
+      ),
+    )
+    .returning();
+  if (!parked) return;
+  const links = { ...parked.links, [key]: [...(parked.links[key] ?? []), ...ids] };
+  await ctx.db.insert(trashItems).values({ ...parked, links });
 }
 
 /** The rows of one table with their references to records that no longer exist settled. */
@@ -116,7 +129,7 @@ const postgresCode = (error: unknown): string | undefined => {
  * at it again; the item leaves the Corbeille and the history says who restored it.
  */
 export async function restoreTrashItem(ctx: AgencyContext, id: string) {
-  const item: TrashItem = await getTrashItemForUpdate(ctx, id);
+  const item: TrashItem = await takeTrashItem(ctx, id);
   const kind = item.kind as TrashKind;
   const rules = TRASH_RULES[kind];
   const snapshot = item.snapshot;
@@ -139,7 +152,6 @@ export async function restoreTrashItem(ctx: AgencyContext, id: string) {
     if (postgresCode(error) === '23505') throw conflict(trashScreen.errors.conflict(item.label));
     throw error;
   }
-  await ctx.db.delete(trashItems).where(eq(trashItems.id, item.id));
   await recordEvent(ctx, { kind, recordId: item.recordId, label: item.label, action: 'restore' });
   return { id: item.recordId, kind, label: item.label };
 }
