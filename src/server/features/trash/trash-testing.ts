@@ -113,3 +113,32 @@ export async function countersOf(agencyId: string) {
   );
   return rows.map((row) => row.entry).sort();
 }
+
+/** One finished tus upload of `bytes` (the resources area's protocol): its id. */
+export async function uploadFile(agent: Agent, bytes: Buffer) {
+  const tus = { 'tus-resumable': '1.0.0', 'x-forwarded-for': '198.51.100.250' };
+  const name = Buffer.from('brief.txt').toString('base64');
+  const type = Buffer.from('text/plain').toString('base64');
+  const created = await agent.call('/api/uploads', {
+    method: 'POST',
+    headers: {
+      ...tus,
+      'upload-length': String(bytes.length),
+      'upload-metadata': `filename ${name},filetype ${type}`,
+    },
+  });
+  expect(created.status).toBe(201);
+  const id = created.headers.get('location')?.split('/').pop() ?? '';
+  const patched = await t.app.request(`/api/uploads/${id}`, {
+    method: 'PATCH',
+    headers: {
+      ...tus,
+      cookie: agent.cookie,
+      'upload-offset': '0',
+      'content-type': 'application/offset+octet-stream',
+    },
+    body: new Uint8Array(bytes),
+  });
+  expect(patched.status).toBe(204);
+  return id;
+}
