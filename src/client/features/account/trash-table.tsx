@@ -52,7 +52,7 @@ export function TrashTable({
               </TD>
               <TD className="whitespace-nowrap">{t.daysLeft(daysLeftInTrash(item.expiresAt))}</TD>
               <TD>
-                <div className="flex flex-wrap justify-end gap-2">
+                <div className="flex justify-end gap-2 whitespace-nowrap">
                   <RestoreButton item={item} />
                   {canPurge && (
                     <Button

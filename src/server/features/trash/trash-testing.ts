@@ -55,8 +55,7 @@ export const createInfluencer = (
   agent: Agent,
   fullName: string,
   extra: Record<string, unknown> = {},
-) =>
-  create(agent, '/api/influencers', influencerBody(fullName, extra));
+) => create(agent, '/api/influencers', influencerBody(fullName, extra));
 
 export const deal = (clientId: string | null, extra: object = {}) => ({
   name: 'Été radieux',

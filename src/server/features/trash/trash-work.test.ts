@@ -142,7 +142,7 @@ describe('a task in the Corbeille', () => {
     });
   });
 
-  it("refuses a task whose influencer is in the Corbeille until the influencer is back", async () => {
+  it('refuses a task whose influencer is in the Corbeille until the influencer is back', async () => {
     const { admin } = await createTeam();
     const lea = await createInfluencer(admin, 'Léa Dupont');
     const brief = await create(admin, '/api/tasks', task({ title: 'Brief', influencerId: lea }));
@@ -171,13 +171,13 @@ describe('a task in the Corbeille', () => {
     await admin.delete(`/api/collaborations/${spring}`);
     await admin.delete(`/api/influencers/${lea}`);
     await restore(admin, spring);
-    expect((await admin.get(`/api/collaborations/${spring}`)).json.influencers[0].influencerId).toBe(
-      null,
-    );
+    expect(
+      (await admin.get(`/api/collaborations/${spring}`)).json.influencers[0].influencerId,
+    ).toBe(null);
     await restore(admin, lea);
-    expect((await admin.get(`/api/collaborations/${spring}`)).json.influencers[0].influencerId).toBe(
-      lea,
-    );
+    expect(
+      (await admin.get(`/api/collaborations/${spring}`)).json.influencers[0].influencerId,
+    ).toBe(lea);
   });
 });
 
