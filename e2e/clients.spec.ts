@@ -114,7 +114,7 @@ test('create a client with two contacts, find it by a contact phone, edit it, de
   await page.getByRole('button', { name: 'Supprimer Maison Lumière Paris' }).click();
   const confirm = page.getByRole('dialog', { name: 'Supprimer le client' });
   await expect(confirm).toContainText(
-    'Êtes-vous sûr de vouloir supprimer Maison Lumière Paris ? Cette action est irréversible.',
+    'Êtes-vous sûr de vouloir supprimer Maison Lumière Paris ? Vous pourrez annuler cette suppression depuis la Corbeille (Compte) pendant 30 jours.',
   );
   await confirm.getByRole('button', { name: 'Supprimer' }).click();
   await expect(page.getByText('Client supprimé.')).toBeVisible();

@@ -206,7 +206,7 @@ test('a collaboration with two influencers: rates, total, status, filters, campa
   await page.getByRole('button', { name: 'Supprimer Lancement printemps' }).click();
   const confirm = page.getByRole('dialog', { name: 'Supprimer la campagne' });
   await expect(confirm).toContainText(
-    'Êtes-vous sûr de vouloir supprimer Lancement printemps ? Cette action est irréversible.',
+    'Êtes-vous sûr de vouloir supprimer Lancement printemps ? Vous pourrez annuler cette suppression depuis la Corbeille (Compte) pendant 30 jours.',
   );
   await confirm.getByRole('button', { name: 'Supprimer' }).click();
   await expect(page.getByText('Campagne supprimée.')).toBeVisible();

@@ -231,7 +231,7 @@ test('deleting a client says how many collaborations are linked and keeps them',
 
   await page.getByRole('button', { name: 'Supprimer Maison Lumière' }).click();
   await expect(confirm).toContainText(
-    'Êtes-vous sûr de vouloir supprimer Maison Lumière ? Cette action est irréversible.',
+    'Êtes-vous sûr de vouloir supprimer Maison Lumière ? Vous pourrez annuler cette suppression depuis la Corbeille (Compte) pendant 30 jours.',
   );
   await expect(confirm).toContainText(
     "2 collaborations sont liées à ce client : elles seront conservées, avec la marque qu'elles affichent, mais ne seront plus rattachées à aucun client.",

@@ -220,7 +220,7 @@ test('deleting asks first, empties the card, and the file then answers 404', asy
   await briefs.getByRole('button', { name: 'Supprimer la ressource « brief »' }).click();
   const confirm = page.getByRole('dialog', { name: 'Supprimer la ressource' });
   await expect(confirm).toContainText(
-    'Êtes-vous sûr de vouloir supprimer la ressource « brief » ? Cette action est irréversible.',
+    'Êtes-vous sûr de vouloir supprimer la ressource « brief » ? Vous pourrez annuler cette suppression depuis la Corbeille (Compte) pendant 30 jours.',
   );
   await confirm.getByRole('button', { name: 'Supprimer' }).click();
   await expect(page.getByText('Ressource supprimée')).toBeVisible();

@@ -33,6 +33,7 @@ import { superAdminRoutes } from '#server/features/superadmin/superadmin-routes'
 import { importFileRoutes, importRoutes } from '#server/features/imports/imports-routes';
 import { demoDataRoutes } from '#server/features/demo/demo-routes';
 import { demoAgencyRoutes } from '#server/features/demo/demo-agency-routes';
+import { trashRoutes } from '#server/features/trash/trash-routes';
 
 /** The JSON API; its type is what the browser's typed client is built from. */
 function createApi() {
@@ -64,6 +65,7 @@ function createApi() {
       .route('/demo-data', demoDataRoutes)
       .route('/demo-agency', demoAgencyRoutes)
       .route('/events', eventsRoutes)
+      .route('/trash', trashRoutes)
       .route('/import-files/clients', importFileRoutes('clients'))
       .route('/import-files/influencers', importFileRoutes('influencers'))
       .route('/imports/clients', importRoutes('clients'))

@@ -19,6 +19,7 @@ import { attachedUploads } from '#server/features/resources/attached-uploads';
 import { startImportExpiry } from '#server/features/imports/import-expiry';
 import { startIdentityExpiry } from '#server/features/auth/identity-expiry';
 import { startDemoSweep } from '#server/features/demo/demo-sweep';
+import { startTrashSweep } from '#server/features/trash/trash-purge';
 import { createRateLimiter } from '#server/middleware/rate-limit';
 import { createChangeHub, listenForRecordChanges } from '#server/features/events/change-hub';
 
@@ -57,6 +58,8 @@ const stopImportExpiry = startImportExpiry(database.db, logger);
 const stopIdentityExpiry = startIdentityExpiry(database.db, logger);
 // Demo agencies of 'Voir la démo' are erased 24 h after they were opened (decision 0038).
 const stopDemoSweep = startDemoSweep(database.db, storage, logger);
+// The Corbeille's items, and their files, are erased TRASH_DAYS after the deletion (decision 0046).
+const stopTrashSweep = startTrashSweep(database.db, storage, config.trashDays, logger);
 const app = createApp({
   db: database.db,
   engine: database.engine,
@@ -109,6 +112,7 @@ async function stop(signal: string, exitCode = 0) {
   stopImportExpiry();
   stopIdentityExpiry();
   stopDemoSweep();
+  stopTrashSweep();
   await dailyBackups.stop();
   await database.close();
   releaseLock();

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_TRASH_DAYS } from '#shared/domain/trash';
 
 export type Config = {
   port: number;
@@ -26,6 +27,8 @@ export type Config = {
   maxImportRows: number;
   /** Set: uploaded files go to this S3-compatible bucket instead of DATA_DIR/uploads. */
   s3: S3Settings | undefined;
+  /** How long a deleted record waits in the Corbeille before it is erased (TRASH_DAYS, 30). */
+  trashDays: number;
 };
 
 export type S3Settings = {
@@ -59,6 +62,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxUploadBytes: Math.round(positiveNumber(env.MAX_UPLOAD_MB, 1024) * 1024 * 1024),
     maxImportBytes: Math.round(positiveNumber(env.MAX_IMPORT_MB, 20) * 1024 * 1024),
     maxImportRows: Math.floor(positiveNumber(env.MAX_IMPORT_ROWS, 50_000)),
+    trashDays: positiveNumber(env.TRASH_DAYS, DEFAULT_TRASH_DAYS),
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

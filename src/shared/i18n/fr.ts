@@ -196,6 +196,10 @@ export const fr = {
   confirm: {
     delete: (what: string) =>
       `Êtes-vous sûr de vouloir supprimer ${what} ? Cette action est irréversible.`,
+    // A business record goes to the Corbeille (issue 28, decision 0046): the spec's question,
+    // its second sentence no longer true.
+    moveToTrash: (what: string) =>
+      `Êtes-vous sûr de vouloir supprimer ${what} ? Vous pourrez annuler cette suppression depuis la Corbeille (Compte) pendant 30 jours.`,
     cancel: 'Annuler',
     confirmDelete: 'Supprimer',
   },

@@ -14,6 +14,7 @@ import { JoinAgencyCard } from '#client/features/account/join-agency-card';
 import { PersonalInfoCard } from '#client/features/account/personal-info-card';
 import { PlatformAccessCard } from '#client/features/account/platform-access-card';
 import { TeamCard } from '#client/features/account/team-card';
+import { TrashCard } from '#client/features/account/trash-card';
 import { fr } from '#shared/i18n/fr';
 
 const t = fr.account;
@@ -32,6 +33,7 @@ export function AccountPage() {
       {account.isSuccess && (agency ? <AgencyCard agency={agency} /> : <JoinAgencyCard />)}
       {agency?.isOwner && <TeamCard />}
       {agency?.isOwner && <PlatformAccessCard />}
+      {agency && <TrashCard canPurge={user.userRole === 'admin'} />}
       {agency && <ClearDemoCard />}
       <ThemeCard />
       <DeleteAccountCard />

@@ -18,7 +18,7 @@ export function DeleteCastingDialog({ casting, onClose }: Props) {
       successMessage={t.deleted}
       onClose={onClose}
     >
-      {fr.confirm.delete(t.deleteWhat(casting.name))}
+      {fr.confirm.moveToTrash(t.deleteWhat(casting.name))}
     </ConfirmMutationDialog>
   );
 }

@@ -30,7 +30,7 @@ export function DeleteClientDialog({
       successMessage={t.deleted}
       onClose={onClose}
     >
-      <p>{fr.confirm.delete(client.brandName)}</p>
+      <p>{fr.confirm.moveToTrash(client.brandName)}</p>
       <p className="mt-3" aria-live="polite" data-testid="linked-collaborations">
         {linked.isPending ? (
           <span className="text-muted">{t.countingCollaborations}</span>

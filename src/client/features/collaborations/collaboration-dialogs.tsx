@@ -110,7 +110,7 @@ function DeleteCollaborationDialog({
       successMessage={words.deleted}
       onClose={onClose}
     >
-      {fr.confirm.delete(item.name)}
+      {fr.confirm.moveToTrash(item.name)}
     </ConfirmMutationDialog>
   );
 }

@@ -22,7 +22,7 @@ export function DeleteResourceDialog({
       successMessage={t.deleted}
       onClose={onClose}
     >
-      {fr.confirm.delete(t.deleteWhat(resource.name))}
+      {fr.confirm.moveToTrash(t.deleteWhat(resource.name))}
     </ConfirmMutationDialog>
   );
 }

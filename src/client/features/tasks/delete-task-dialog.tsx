@@ -17,7 +17,7 @@ export function DeleteTaskDialog({ task, onClose }: { task: TaskView; onClose: (
       successMessage={t.deleted}
       onClose={onClose}
     >
-      {fr.confirm.delete(t.deleteWhat(fullTaskTitle(task)))}
+      {fr.confirm.moveToTrash(t.deleteWhat(fullTaskTitle(task)))}
     </ConfirmMutationDialog>
   );
 }

@@ -9,6 +9,7 @@ import { buildSearchText, normalizeSearchText } from '#shared/domain/search';
 import type { CastingInput } from '#shared/schemas/castings';
 import { castingsScreen } from '#shared/i18n/fr-castings';
 import { fr } from '#shared/i18n/fr';
+import { moveToTrash } from '#server/lib/trash/move-to-trash';
 
 const t = castingsScreen;
 
@@ -167,12 +168,9 @@ export async function setCastingStatus(ctx: AgencyContext, id: string, status: C
   return getCasting(ctx, id);
 }
 
+/** To the Corbeille with its proposals (decision 0046). */
 export async function deleteCasting(ctx: AgencyContext, id: string) {
-  const [deleted] = await ctx.db
-    .delete(castings)
-    .where(byId(ctx, id))
-    .returning({ id: castings.id });
-  if (!deleted) throw notFound();
+  await moveToTrash(ctx, 'casting', id);
   return { id };
 }
 

@@ -10,6 +10,7 @@ import { buildSearchText, normalizeSearchText } from '#shared/domain/search';
 import type { SectorMain } from '#shared/domain/sectors';
 import type { ClientInput, ContactInput } from '#shared/schemas/clients';
 import { fr } from '#shared/i18n/fr';
+import { moveToTrash } from '#server/lib/trash/move-to-trash';
 
 // Spec §5: brand name, contact name, email or phone (as stored, as shown, digits), and notes.
 export function buildClientSearchText(client: ClientInput) {
@@ -200,16 +201,8 @@ export async function updateClient(ctx: AgencyContext, id: string, input: Client
  * client deleted together, or neither. The row is locked first, so a deal saved meanwhile
  * waits and is counted, or fails on the missing client.
  */
+/** To the Corbeille (decision 0046); its deals stay, detached, and come back to it on restore. */
 export async function deleteClient(ctx: AgencyContext, id: string) {
-  const byId = and(eq(clients.id, id), eq(clients.agencyId, ctx.agencyId));
-  const [client] = await ctx.db.select({ id: clients.id }).from(clients).where(byId).for('update');
-  if (!client) throw notFound();
-  // What the foreign key would do (set null), done here to say how many deals were kept.
-  const kept = await ctx.db
-    .update(collaborations)
-    .set({ clientId: null })
-    .where(and(eq(collaborations.clientId, id), eq(collaborations.agencyId, ctx.agencyId)))
-    .returning({ id: collaborations.id });
-  await ctx.db.delete(clients).where(byId);
-  return { id: client.id, keptCollaborations: kept.length };
+  const { links } = await moveToTrash(ctx, 'client', id);
+  return { id, keptCollaborations: links['collaborations.client_id']?.length ?? 0 };
 }

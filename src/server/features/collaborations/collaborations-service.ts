@@ -25,6 +25,7 @@ import {
   type ExistingCollaboration,
   type ResolvedLine,
 } from '#server/features/collaborations/collaboration-references';
+import { moveToTrash } from '#server/lib/trash/move-to-trash';
 
 /** Spec §5: campaigns are searched by name or brand (see collaborations-list.ts). */
 export function buildCollaborationSearchKeys(name: string, brand: string) {
@@ -169,11 +170,8 @@ export async function updateCollaboration(
 }
 
 /** Its influencer lines and their deliverables go with it (on delete cascade). */
+/** To the Corbeille with its lines, deliverables and costs (decision 0046). */
 export async function deleteCollaboration(ctx: AgencyContext, id: string) {
-  const [deleted] = await ctx.db
-    .delete(collaborations)
-    .where(byIdInAgency(ctx, id))
-    .returning({ id: collaborations.id });
-  if (!deleted) throw notFound();
-  return { id: deleted.id };
+  await moveToTrash(ctx, 'collaboration', id);
+  return { id };
 }

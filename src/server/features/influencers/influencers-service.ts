@@ -10,6 +10,7 @@ import { isPhoneAccepted } from '#shared/domain/phone';
 import { buildSearchText, normalizeSearchText } from '#shared/domain/search';
 import { INFLUENCER_NAME_MAX_LENGTH, type InfluencerInput } from '#shared/schemas/influencers';
 import { fr } from '#shared/i18n/fr';
+import { moveToTrash } from '#server/lib/trash/move-to-trash';
 
 // Spec §5: full name, username or any platform handle.
 export function buildInfluencerSearchText(
@@ -223,13 +224,10 @@ export async function updateInfluencer(ctx: AgencyContext, id: string, input: In
 }
 
 /** Their collaborations keep the name; their linked tasks go with them (schema). */
+/** To the Corbeille with its platforms, rates and tasks (decision 0046). */
 export async function deleteInfluencer(ctx: AgencyContext, id: string) {
-  const [deleted] = await ctx.db
-    .delete(influencers)
-    .where(byIdInAgency(ctx, id))
-    .returning({ id: influencers.id });
-  if (!deleted) throw notFound();
-  return { id: deleted.id };
+  await moveToTrash(ctx, 'influencer', id);
+  return { id };
 }
 
 /** Archived influencers leave lists and pickers (spec §4); restoring brings them back. */

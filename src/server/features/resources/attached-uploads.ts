@@ -1,11 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
+import { trashItems } from '#server/db/schema/history';
 import { resources } from '#server/db/schema/work';
 import type { IsAttached } from '#server/lib/storage/upload-expiry';
 
 /**
- * For the expiry sweep, which serves every agency: whether any resource holds the upload. Read
- * with the server's own connection (outside any tenant), one indexed lookup (unique file_key).
+ * For the expiry sweep, which serves every agency: whether any resource holds the upload — or a
+ * resource in the Corbeille, whose file waits for its restore (decision 0046). Read with the
+ * server's own connection (outside any tenant): one indexed lookup (unique file_key), then the
+ * Corbeille's items, few.
  */
 export const attachedUploads =
   (db: Database): IsAttached =>
@@ -15,5 +18,11 @@ export const attachedUploads =
       .from(resources)
       .where(eq(resources.fileKey, key))
       .limit(1);
-    return row !== undefined;
+    if (row) return true;
+    const [trashed] = await db
+      .select({ id: trashItems.id })
+      .from(trashItems)
+      .where(sql`${trashItems.files} @> ${JSON.stringify([key])}::jsonb`)
+      .limit(1);
+    return trashed !== undefined;
   };

@@ -100,7 +100,9 @@ describe.each(STORES)('serving a file, on the %s store', (store) => {
 describe.each(STORES)('a file leaving the store, on the %s store', (store) => {
   setUpResourcesApp(store);
 
-  it('goes with its resource', async () => {
+  // Decision 0046: a deleted resource waits in the Corbeille with its file; the file goes when
+  // the item is deleted for good.
+  it('goes with its resource, once out of the Corbeille', async () => {
     const { agent } = await createAgency();
     const { id, uploadId } = await createFileResource(
       agent,
@@ -110,8 +112,11 @@ describe.each(STORES)('a file leaving the store, on the %s store', (store) => {
     );
     expect(await storedFilesOf(uploadId)).not.toEqual([]);
     expect((await agent.delete(`/api/resources/${id}`)).status).toBe(200);
-    expect(await storedFilesOf(uploadId)).toEqual([]);
     expect((await download(agent, id)).response.status).toBe(404);
+    expect(await storedFilesOf(uploadId)).not.toEqual([]);
+    const item = (await agent.get('/api/trash')).json.items[0];
+    expect((await agent.delete(`/api/trash/${item.id}`)).status).toBe(200);
+    expect(await storedFilesOf(uploadId)).toEqual([]);
   });
 
   it('goes when replaced or dropped, and stays when an update is refused', async () => {

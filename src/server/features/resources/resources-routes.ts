@@ -32,6 +32,6 @@ export const resourcesRoutes = new Hono<AppEnv>()
     );
   })
   .delete('/:id', idParam(), async (c) => {
-    const { ctx, deps } = c.var;
-    return c.json(await deleteResource(ctx, deps.storage, c.req.valid('param').id));
+    const { ctx } = c.var;
+    return c.json(await deleteResource(ctx, c.req.valid('param').id));
   });

@@ -10,6 +10,7 @@ import { buildSearchText, normalizeSearchText } from '#shared/domain/search';
 import type { ResourceInput } from '#shared/schemas/resources';
 import { resourcesScreen } from '#shared/i18n/fr-resources';
 import { fr } from '#shared/i18n/fr';
+import { moveToTrash } from '#server/lib/trash/move-to-trash';
 
 // A resource holds a URL, a file, or both (spec §5). A replaced or dropped file, and the file
 // of a deleted resource, leave the store once the change has committed (AgencyContext).
@@ -107,12 +108,11 @@ export async function updateResource(
   return getResource(ctx, id);
 }
 
-export async function deleteResource(ctx: AgencyContext, storage: FileStorage, id: string) {
-  const current = await getResourceRow(ctx, id);
-  await ctx.db
-    .delete(resources)
-    .where(and(eq(resources.agencyId, ctx.agencyId), eq(resources.id, id)));
-  const oldKey = current.fileKey;
-  if (oldKey) afterCommit(ctx, () => storage.remove(oldKey));
+/**
+ * To the Corbeille (decision 0046): its file stays in storage, listed in the item, until the
+ * sweep or 'Supprimer définitivement' removes it.
+ */
+export async function deleteResource(ctx: AgencyContext, id: string) {
+  await moveToTrash(ctx, 'resource', id);
   return { id };
 }

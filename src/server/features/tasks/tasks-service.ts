@@ -9,6 +9,7 @@ import { completedAtFor } from '#shared/domain/tasks';
 import type { TaskInput } from '#shared/schemas/tasks';
 import { tasksScreen } from '#shared/i18n/fr-tasks';
 import { fr } from '#shared/i18n/fr';
+import { moveToTrash } from '#server/lib/trash/move-to-trash';
 
 const t = tasksScreen;
 
@@ -107,11 +108,13 @@ export async function toggleTask(ctx: AgencyContext, id: string) {
   return getTask(ctx, id);
 }
 
+/** To the Corbeille (decision 0046); only a task the member sees. */
 export async function deleteTask(ctx: AgencyContext, id: string) {
-  const [deleted] = await ctx.db
-    .delete(tasks)
-    .where(and(eq(tasks.id, id), visibleTo(ctx)))
-    .returning({ id: tasks.id });
-  if (!deleted) throw notFound();
+  const [visible] = await ctx.db
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(and(eq(tasks.id, id), visibleTo(ctx)));
+  if (!visible) throw notFound();
+  await moveToTrash(ctx, 'task', id);
   return { id };
 }
