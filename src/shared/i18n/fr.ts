@@ -9,6 +9,7 @@ import { passwordStrength } from '#shared/i18n/fr-passwords';
 import { pickers } from '#shared/i18n/fr-pickers';
 import { session } from '#shared/i18n/fr-session';
 import { sectorLabels } from '#shared/i18n/fr-sectors';
+import { teamWork } from '#shared/i18n/fr-team-work';
 import { vocabulary } from '#shared/i18n/fr-vocabulary';
 
 // The French texts of the product, keyed by meaning. The spec's wording is reproduced exactly
@@ -35,6 +36,7 @@ export const fr = {
   pickers,
   session,
   forms,
+  teamWork,
   common: {
     close: 'Fermer',
     // A toast's close button (sonner says 'Close toast' unless told).

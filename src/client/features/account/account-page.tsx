@@ -8,6 +8,7 @@ import { PageHeader } from '#client/components/ui/page-header';
 import { Spinner } from '#client/components/ui/spinner';
 import { useTheme } from '#client/lib/theme';
 import { accountQuery } from '#client/features/account/api';
+import { ActivityJournalCard } from '#client/features/account/activity-journal-card';
 import { AgencyCard } from '#client/features/account/agency-card';
 import { DeleteAccountCard } from '#client/features/account/delete-account-card';
 import { JoinAgencyCard } from '#client/features/account/join-agency-card';
@@ -32,6 +33,7 @@ export function AccountPage() {
       {account.isSuccess && (agency ? <AgencyCard agency={agency} /> : <JoinAgencyCard />)}
       {agency?.isOwner && <TeamCard />}
       {agency?.isOwner && <PlatformAccessCard />}
+      {agency?.canEdit && <ActivityJournalCard />}
       {agency && <ClearDemoCard />}
       <ThemeCard />
       <DeleteAccountCard />

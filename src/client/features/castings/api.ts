@@ -54,9 +54,11 @@ const useCastingMutation = <T, R>(mutationFn: (input: T) => Promise<R>) =>
 
 /** Create (`id` null, with the dialog's idempotency key) or update. */
 export const useSaveCasting = (id: string | null, idempotencyKey: string) =>
-  useCastingMutation((json: CastingInput) =>
+  useCastingMutation(({ version, ...json }: CastingInput & { version?: number }) =>
     id
-      ? unwrap(api.castings[':id'].$put({ param: { id }, json }))
+      ? unwrap(
+          api.castings[':id'].$put({ param: { id }, json: { ...json, version: version ?? 0 } }),
+        )
       : unwrap(api.castings.$post({ json }, withIdempotencyKey(idempotencyKey))),
   );
 

@@ -41,12 +41,20 @@ export function CastingFormDialog({
       size="lg"
       isEdit={castingId !== null}
       detail={detail}
+      record={{ kind: 'casting', toValues: toFormValues }}
+      historyOf={castingId}
       isSaving={save.isPending}
       savedMessage={t.saved}
       schema={castingFormSchema}
       onClose={onClose}
     >
-      {(formProps) => <CastingForm {...formProps} casting={detail.data} save={save.mutateAsync} />}
+      {(formProps) => (
+        <CastingForm
+          {...formProps}
+          casting={detail.data}
+          save={(values, version) => save.mutateAsync({ ...values, version })}
+        />
+      )}
     </FormDialog>
   );
 }
@@ -57,10 +65,11 @@ function CastingForm({
   save,
   onSaved,
   lock,
+  conflict,
   onDirtyChange,
 }: DialogFormProps & {
   casting: CastingView | undefined;
-  save: (values: CastingFormOutput) => Promise<unknown>;
+  save: (values: CastingFormOutput, version?: number) => Promise<unknown>;
 }) {
   const form = useForm<CastingFormInput, unknown, CastingFormOutput>({
     resolver: zodResolver(castingFormSchema),
@@ -75,6 +84,7 @@ function CastingForm({
     save,
     onSaved,
     lock,
+    conflict,
     applyErrors: applyCastingServerErrors,
   });
 

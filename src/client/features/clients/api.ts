@@ -54,7 +54,7 @@ export const useCreateClient = (idempotencyKey: string) =>
   );
 
 export const useUpdateClient = () =>
-  useClientMutation(({ id, ...json }: ClientInput & { id: string }) =>
+  useClientMutation(({ id, ...json }: ClientInput & { id: string; version: number }) =>
     unwrap(api.clients[':id'].$put({ param: { id }, json })),
   );
 

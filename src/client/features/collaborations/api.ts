@@ -99,9 +99,14 @@ const refreshedKeys = [
 /** `idempotencyKey`: the create's, one per opening of the dialog (unused by an update). */
 export const useSaveCollaboration = (id: string | null, idempotencyKey: string) =>
   useInvalidatingMutation({
-    mutationFn: (json: CollaborationInput) =>
+    mutationFn: ({ version, ...json }: CollaborationInput & { version?: number }) =>
       id
-        ? unwrap(api.collaborations[':id'].$put({ param: { id }, json }))
+        ? unwrap(
+            api.collaborations[':id'].$put({
+              param: { id },
+              json: { ...json, version: version ?? 0 },
+            }),
+          )
         : unwrap(api.collaborations.$post({ json }, withIdempotencyKey(idempotencyKey))),
     invalidates: refreshedKeys,
   });

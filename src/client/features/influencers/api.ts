@@ -70,7 +70,7 @@ export const useCreateInfluencer = (idempotencyKey: string) =>
   );
 
 export const useUpdateInfluencer = () =>
-  useInfluencerMutation(({ id, ...json }: InfluencerInput & { id: string }) =>
+  useInfluencerMutation(({ id, ...json }: InfluencerInput & { id: string; version: number }) =>
     unwrap(api.influencers[':id'].$put({ param: { id }, json })),
   );
 

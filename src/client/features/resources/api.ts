@@ -49,9 +49,11 @@ export type ResourceView = InferResponseType<(typeof api.resources)[':id']['$get
 /** Create (`id` null, with the dialog's idempotency key) or update. */
 export const useSaveResource = (id: string | null, idempotencyKey: string) =>
   useInvalidatingMutation({
-    mutationFn: (json: ResourceInput) =>
+    mutationFn: ({ version, ...json }: ResourceInput & { version?: number }) =>
       id
-        ? unwrap(api.resources[':id'].$put({ param: { id }, json }))
+        ? unwrap(
+            api.resources[':id'].$put({ param: { id }, json: { ...json, version: version ?? 0 } }),
+          )
         : unwrap(api.resources.$post({ json }, withIdempotencyKey(idempotencyKey))),
     invalidates: [resourceKeys.all],
   });

@@ -3,7 +3,7 @@ import { FormDialog } from '#client/components/forms/form-dialog';
 import { useIdempotencyKey } from '#client/lib/idempotency';
 import { resourceQuery, useSaveResource } from '#client/features/resources/api';
 import { ResourceForm } from '#client/features/resources/resource-form';
-import { resourceFormSchema } from '#client/features/resources/resource-form-values';
+import { resourceFormSchema, toFormValues } from '#client/features/resources/resource-form-values';
 import { resourcesScreen } from '#shared/i18n/fr-resources';
 
 const t = resourcesScreen;
@@ -26,13 +26,18 @@ export function ResourceFormDialog({
       size="lg"
       isEdit={resourceId !== null}
       detail={detail}
+      record={{ kind: 'resource', toValues: toFormValues }}
       isSaving={save.isPending}
       savedMessage={t.saved}
       schema={resourceFormSchema}
       onClose={onClose}
     >
       {(formProps) => (
-        <ResourceForm {...formProps} resource={detail.data} save={save.mutateAsync} />
+        <ResourceForm
+          {...formProps}
+          resource={detail.data}
+          save={(input, version) => save.mutateAsync({ ...input, version })}
+        />
       )}
     </FormDialog>
   );

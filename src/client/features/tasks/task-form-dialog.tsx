@@ -80,6 +80,8 @@ export function TaskFormDialog({
       size="lg"
       isEdit={task !== null}
       detail={detail}
+      record={{ kind: 'task', toValues: (record: TaskView) => fromTask(record, meId) }}
+      historyOf={task?.id}
       isSaving={save.isPending}
       savedMessage={chosen ? fr.success.taskAssignedTo(chosen.firstName, chosen.lastName) : t.saved}
       schema={taskInputSchema}
@@ -92,7 +94,7 @@ export function TaskFormDialog({
           influencerName={influencerName ?? null}
           members={others}
           isUnassigned={current !== null && current.assignee === null && !current.influencer}
-          save={save.mutateAsync}
+          save={(values, version) => save.mutateAsync({ ...values, version })}
           onAssigneeChange={setAssignedTo}
         />
       )}
