@@ -29,10 +29,14 @@ const useAccountMutation = <T>(mutationFn: (input: T) => Promise<unknown>) =>
   useInvalidatingMutation({ mutationFn, invalidates: [accountKeys.all, ['auth', 'session']] });
 
 export const useUpdateProfile = () =>
-  useAccountMutation((json: ProfileInput) => unwrap(api.account.profile.$put({ json })));
+  useAccountMutation((json: ProfileInput & { version: number }) =>
+    unwrap(api.account.profile.$put({ json })),
+  );
 
 export const useRenameAgency = () =>
-  useAccountMutation((json: AgencyNameInput) => unwrap(api.account.agency.$put({ json })));
+  useAccountMutation((json: AgencyNameInput & { version: number }) =>
+    unwrap(api.account.agency.$put({ json })),
+  );
 
 export const useRenewCode = () => useAccountMutation(() => unwrap(api.account.agency.code.$post()));
 
