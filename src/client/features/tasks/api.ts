@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { loadedVersion } from '#client/lib/loaded-version';
 import type { InferResponseType } from 'hono/client';
 import { ApiError, api, unwrap } from '#client/lib/api';
 import { withIdempotencyKey } from '#client/lib/idempotency';
@@ -129,9 +130,14 @@ const useTaskMutation = <T, R>(mutationFn: (input: T) => Promise<R>) =>
 
 /** Create (`id` null, with the dialog's idempotency key) or update. */
 export const useSaveTask = (id: string | null, idempotencyKey: string) =>
-  useTaskMutation((json: TaskInput) =>
+  useTaskMutation(({ version, ...json }: TaskInput & { version?: number }) =>
     (id
-      ? unwrap(api.tasks[':id'].$put({ param: { id }, json }))
+      ? unwrap(
+          api.tasks[':id'].$put({
+            param: { id },
+            json: { ...json, version: version ?? loadedVersion(taskKeys.detail(id)) },
+          }),
+        )
       : unwrap(api.tasks.$post({ json }, withIdempotencyKey(idempotencyKey)))
     ).catch(withCatalogueMessage(fr.errors.todoSaveFailed)),
   );
