@@ -16,10 +16,8 @@ export const teamWork = {
     noDifference: 'Vos valeurs et les leurs sont identiques.',
     loadingTheirs: 'Chargement de leur version…',
     theirsFailed: "Leur version n'a pas pu être chargée.",
-    empty: '(vide)',
     // A picked record (a client, a member) the form knows by its id only.
     otherChoice: 'un autre choix',
-    itemCount: (count: number) => (count === 1 ? '1 élément' : `${count} éléments`),
   },
   history: {
     tab: 'Historique',

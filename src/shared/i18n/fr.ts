@@ -3,6 +3,7 @@ import { authMail } from '#shared/i18n/fr-auth-mail';
 import { clientsScreen } from '#shared/i18n/fr-clients';
 import { collaborations } from '#shared/i18n/fr-collaborations';
 import { forms } from '#shared/i18n/fr-forms';
+import { history } from '#shared/i18n/fr-history';
 import { influencersScreen } from '#shared/i18n/fr-influencers';
 import { landing } from '#shared/i18n/fr-landing';
 import { passwordStrength } from '#shared/i18n/fr-passwords';
@@ -201,6 +202,7 @@ export const fr = {
     cancel: 'Annuler',
     confirmDelete: 'Supprimer',
   },
+  history,
   ...vocabulary,
   ...sectorLabels,
   passwordStrength,

@@ -41,7 +41,7 @@ function summarizeItem(item: unknown): string {
 
 /** One value of the form as the differences show it, in the history's words where it can. */
 export function formatFormValue(kind: RecordKind, field: string, value: unknown): string {
-  const empty = fr.teamWork.conflict.empty;
+  const empty = fr.history.empty;
   if (Array.isArray(value)) {
     const items = value.map(summarizeItem).filter((item) => item !== '');
     return items.length > 0 ? items.join(' ; ') : empty;

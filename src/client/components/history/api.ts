@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { api, unwrap } from '#client/lib/api';
+import { unwrap } from '#client/lib/api';
 import { exportUrl } from '#client/lib/export-url';
 import type { HistoryItem } from '#shared/domain/history-sentences';
 import type { RecordKind } from '#shared/domain/record-history';
@@ -25,10 +25,12 @@ export const recordHistoryQuery = (kind: RecordKind, id: string) =>
     queryKey: historyKeys.record(kind, id),
     queryFn: async ({ pageParam }): Promise<HistoryPage> =>
       unwrap(
-        api.history[':kind'][':id'].$get({
-          param: { kind, id },
-          query: { limit: PAGE_LIMIT, ...(pageParam ? { cursor: pageParam } : {}) },
-        }),
+        fetch(
+          `/api/history/${kind}/${id}?${new URLSearchParams({
+            limit: PAGE_LIMIT,
+            ...(pageParam ? { cursor: pageParam } : {}),
+          }).toString()}`,
+        ),
       ),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
@@ -44,13 +46,13 @@ export const journalQuery = (filters: JournalFilters) =>
     queryKey: historyKeys.journal(filters),
     queryFn: async ({ pageParam }): Promise<HistoryPage> =>
       unwrap(
-        api.history.$get({
-          query: {
+        fetch(
+          `/api/history?${new URLSearchParams({
             ...toJournalQuery(filters),
             limit: PAGE_LIMIT,
             ...(pageParam ? { cursor: pageParam } : {}),
-          },
-        }),
+          }).toString()}`,
+        ),
       ),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,

@@ -27,7 +27,7 @@ export function AccountPage() {
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <PageHeader title={t.title} subtitle={t.subtitle} />
-      <PersonalInfoCard user={user} />
+      <PersonalInfoCard user={user} profileVersion={account.data?.profileVersion} />
       {account.isPending && <Spinner label={fr.common.loading} />}
       {account.isError && <ErrorAlert>{fr.errors.agencyFetchFailed}</ErrorAlert>}
       {account.isSuccess && (agency ? <AgencyCard agency={agency} /> : <JoinAgencyCard />)}

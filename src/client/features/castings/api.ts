@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { loadedVersion } from '#client/lib/loaded-version';
 import type { InferResponseType } from 'hono/client';
 import { api, unwrap } from '#client/lib/api';
 import { withIdempotencyKey } from '#client/lib/idempotency';
@@ -57,7 +58,10 @@ export const useSaveCasting = (id: string | null, idempotencyKey: string) =>
   useCastingMutation(({ version, ...json }: CastingInput & { version?: number }) =>
     id
       ? unwrap(
-          api.castings[':id'].$put({ param: { id }, json: { ...json, version: version ?? 0 } }),
+          api.castings[':id'].$put({
+            param: { id },
+            json: { ...json, version: version ?? loadedVersion(castingKeys.detail(id)) },
+          }),
         )
       : unwrap(api.castings.$post({ json }, withIdempotencyKey(idempotencyKey))),
   );

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { loadedVersion } from '#client/lib/loaded-version';
 import type { InferResponseType } from 'hono/client';
 import { api, unwrap } from '#client/lib/api';
 import { withIdempotencyKey } from '#client/lib/idempotency';
@@ -104,7 +105,7 @@ export const useSaveCollaboration = (id: string | null, idempotencyKey: string) 
         ? unwrap(
             api.collaborations[':id'].$put({
               param: { id },
-              json: { ...json, version: version ?? 0 },
+              json: { ...json, version: version ?? loadedVersion(collaborationKeys.detail(id)) },
             }),
           )
         : unwrap(api.collaborations.$post({ json }, withIdempotencyKey(idempotencyKey))),

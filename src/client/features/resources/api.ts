@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { loadedVersion } from '#client/lib/loaded-version';
 import type { InferResponseType } from 'hono/client';
 import { api, unwrap } from '#client/lib/api';
 import { withIdempotencyKey } from '#client/lib/idempotency';
@@ -52,7 +53,10 @@ export const useSaveResource = (id: string | null, idempotencyKey: string) =>
     mutationFn: ({ version, ...json }: ResourceInput & { version?: number }) =>
       id
         ? unwrap(
-            api.resources[':id'].$put({ param: { id }, json: { ...json, version: version ?? 0 } }),
+            api.resources[':id'].$put({
+              param: { id },
+              json: { ...json, version: version ?? loadedVersion(resourceKeys.detail(id)) },
+            }),
           )
         : unwrap(api.resources.$post({ json }, withIdempotencyKey(idempotencyKey))),
     invalidates: [resourceKeys.all],

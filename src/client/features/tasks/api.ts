@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { loadedVersion } from '#client/lib/loaded-version';
 import type { InferResponseType } from 'hono/client';
 import { ApiError, api, isConflictError, unwrap } from '#client/lib/api';
 import { withIdempotencyKey } from '#client/lib/idempotency';
@@ -137,7 +138,12 @@ const useTaskMutation = <T, R>(mutationFn: (input: T) => Promise<R>) =>
 export const useSaveTask = (id: string | null, idempotencyKey: string) =>
   useTaskMutation(({ version, ...json }: TaskInput & { version?: number }) =>
     (id
-      ? unwrap(api.tasks[':id'].$put({ param: { id }, json: { ...json, version: version ?? 0 } }))
+      ? unwrap(
+          api.tasks[':id'].$put({
+            param: { id },
+            json: { ...json, version: version ?? loadedVersion(taskKeys.detail(id)) },
+          }),
+        )
       : unwrap(api.tasks.$post({ json }, withIdempotencyKey(idempotencyKey)))
     ).catch(withCatalogueMessage(fr.errors.todoSaveFailed)),
   );
