@@ -31,6 +31,7 @@ import { superAdminRoutes } from '#server/features/superadmin/superadmin-routes'
 import { importFileRoutes, importRoutes } from '#server/features/imports/imports-routes';
 import { demoDataRoutes } from '#server/features/demo/demo-routes';
 import { demoAgencyRoutes } from '#server/features/demo/demo-agency-routes';
+import { historyRoutes } from '#server/features/history/history-routes';
 
 /** The JSON API; its type is what the browser's typed client is built from. */
 function createApi() {
@@ -54,6 +55,7 @@ function createApi() {
       .route('/payments', paymentsRoutes)
       .route('/profitability', profitabilityRoutes)
       // The file first: its gate answers 404 where the area's answers 401 or 403.
+      .route('/history', historyRoutes)
       .route('/resources', resourceFileRoutes)
       .route('/resources', resourcesRoutes)
       .route('/uploads', uploadsRoutes)

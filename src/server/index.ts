@@ -17,6 +17,7 @@ import { createFileStorage } from '#server/lib/storage/file-storage';
 import { startUploadExpiry } from '#server/lib/storage/upload-expiry';
 import { attachedUploads } from '#server/features/resources/attached-uploads';
 import { startImportExpiry } from '#server/features/imports/import-expiry';
+import { startHistorySweep } from '#server/features/history/history-sweep';
 import { startDemoSweep } from '#server/features/demo/demo-sweep';
 import { createRateLimiter } from '#server/middleware/rate-limit';
 
@@ -48,6 +49,7 @@ const storage = createFileStorage(config);
 const stopUploadExpiry = startUploadExpiry(storage, attachedUploads(database.db), logger);
 // Import jobs (their reports) are kept 7 days after their end.
 const stopImportExpiry = startImportExpiry(database.db, logger);
+const stopHistorySweep = startHistorySweep(database.db, config.historyDays, logger);
 // Demo agencies of 'Voir la démo' are erased 24 h after they were opened (decision 0038).
 const stopDemoSweep = startDemoSweep(database.db, storage, logger);
 const app = createApp({
@@ -96,6 +98,7 @@ async function stop(signal: string, exitCode = 0) {
   await stopListening();
   stopUploadExpiry();
   stopImportExpiry();
+  stopHistorySweep();
   stopDemoSweep();
   await dailyBackups.stop();
   await database.close();
