@@ -3,8 +3,8 @@ import {
   describeHistoryItem,
   formatFullMoment,
   formatRelativeMoment,
-  type HistoryItem,
 } from '#shared/domain/history-sentences';
+import type { HistoryItem } from '#shared/schemas/history';
 
 const item = (overrides: Partial<HistoryItem>): HistoryItem => ({
   id: 'e1',

@@ -5,20 +5,9 @@ import {
   getHistoryField,
   getHistoryFieldLabel,
 } from '#shared/domain/history-fields';
-import type { HistoryAction, HistoryChange, RecordKind } from '#shared/domain/record-history';
+import type { HistoryChange, RecordKind } from '#shared/domain/record-history';
+import type { HistoryItem } from '#shared/schemas/history';
 import { fr } from '#shared/i18n/fr';
-
-/** One event of a record's history or of the journal, as GET /api/history… answers it. */
-export type HistoryItem = {
-  id: string;
-  at: string;
-  actor: { id: string | null; name: string };
-  kind: RecordKind;
-  recordId: string;
-  recordLabel: string;
-  action: HistoryAction;
-  changes: HistoryChange[];
-};
 
 const t = fr.teamWork.history;
 

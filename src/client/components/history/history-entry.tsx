@@ -3,8 +3,8 @@ import {
   describeHistoryItem,
   formatFullMoment,
   formatRelativeMoment,
-  type HistoryItem,
 } from '#shared/domain/history-sentences';
+import type { HistoryItem } from '#shared/schemas/history';
 import { fr } from '#shared/i18n/fr';
 
 /**
