@@ -19,7 +19,11 @@ export function ConflictAlert({ kind, state }: { kind: RecordKind; state: EditCo
   const [isShowingDiff, setShowingDiff] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   // The save button is at the foot of a long form: the alert is brought into view.
-  useEffect(() => box.current?.scrollIntoView?.({ block: 'nearest' }), []);
+  // A block body: Chromium's scrollIntoView now returns a promise, which React would take for
+  // the effect's clean-up and call.
+  useEffect(() => {
+    box.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   const { theirs } = state;
   const isReady = theirs.status === 'ready';
 
