@@ -34,6 +34,7 @@ import { importFileRoutes, importRoutes } from '#server/features/imports/imports
 import { demoDataRoutes } from '#server/features/demo/demo-routes';
 import { demoAgencyRoutes } from '#server/features/demo/demo-agency-routes';
 import { trashRoutes } from '#server/features/trash/trash-routes';
+import { historyRoutes } from '#server/features/history/history-routes';
 
 /** The JSON API; its type is what the browser's typed client is built from. */
 function createApi() {
@@ -57,6 +58,7 @@ function createApi() {
       .route('/payments', paymentsRoutes)
       .route('/profitability', profitabilityRoutes)
       // The file first: its gate answers 404 where the area's answers 401 or 403.
+      .route('/history', historyRoutes)
       .route('/resources', resourceFileRoutes)
       .route('/resources', resourcesRoutes)
       .route('/uploads', uploadsRoutes)

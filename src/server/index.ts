@@ -18,6 +18,7 @@ import { startUploadExpiry } from '#server/lib/storage/upload-expiry';
 import { attachedUploads } from '#server/features/resources/attached-uploads';
 import { startImportExpiry } from '#server/features/imports/import-expiry';
 import { startIdentityExpiry } from '#server/features/auth/identity-expiry';
+import { startHistorySweep } from '#server/features/history/history-sweep';
 import { startDemoSweep } from '#server/features/demo/demo-sweep';
 import { startTrashSweep } from '#server/features/trash/trash-purge';
 import { createRateLimiter } from '#server/middleware/rate-limit';
@@ -56,6 +57,7 @@ const stopUploadExpiry = startUploadExpiry(storage, attachedUploads(database.db)
 const stopImportExpiry = startImportExpiry(database.db, logger);
 // Ended sessions, used or expired mailed links and waiting sign-ups (decision 0039).
 const stopIdentityExpiry = startIdentityExpiry(database.db, logger);
+const stopHistorySweep = startHistorySweep(database.db, config.historyDays, logger);
 // Demo agencies of 'Voir la démo' are erased 24 h after they were opened (decision 0038).
 const stopDemoSweep = startDemoSweep(database.db, storage, logger);
 // The Corbeille's items, and their files, are erased TRASH_DAYS after the deletion (decision 0046).
@@ -111,6 +113,7 @@ async function stop(signal: string, exitCode = 0) {
   stopUploadExpiry();
   stopImportExpiry();
   stopIdentityExpiry();
+  stopHistorySweep();
   stopDemoSweep();
   stopTrashSweep();
   await dailyBackups.stop();

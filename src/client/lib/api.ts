@@ -73,5 +73,12 @@ export function onSessionEnd(listener: () => void) {
   };
 }
 
+/**
+ * A save refused because someone else saved the record since it was loaded (issue 28): the
+ * server's message names them and when; the form keeps what was typed (edit-conflict.tsx).
+ */
+export const isConflictError = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 409 && error.code === 'conflict';
+
 export const errorMessage = (error: unknown) =>
   error instanceof ApiError ? error.message : fr.errors.unexpected;

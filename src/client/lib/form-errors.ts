@@ -1,10 +1,27 @@
 import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import type { BaseSyntheticEvent } from 'react';
 import { toast } from 'sonner';
-import { ApiError, errorMessage } from '#client/lib/api';
+import { ApiError, errorMessage, isConflictError } from '#client/lib/api';
 
 /** Runs a submission unless one is already running (see FormDialog). */
 export type SubmitLock = (submit: () => Promise<void>) => Promise<void>;
+
+/** What the conflict of an edit needs of its form (react-hook-form's, seen without its types). */
+export type ConflictForm = {
+  getValues: () => FieldValues;
+  reset: (values: FieldValues) => void;
+  setValue: (name: string, value: unknown, options: { shouldDirty: boolean }) => void;
+  formState: { defaultValues?: unknown };
+};
+
+/**
+ * An edit form's link to its conflict handling (issue 28, edit-conflict.tsx): the version its
+ * values are based on, sent with each save, and where a 409 `conflict` goes instead of a toast.
+ */
+export type FormConflict = {
+  getVersion: () => number | undefined;
+  raise: (error: ApiError, form: ConflictForm, resubmit: () => Promise<void>) => void;
+};
 
 /**
  * Puts the server's per-field messages next to their fields; the form keeps what was typed.
@@ -41,28 +58,40 @@ export function createServerSubmit<TInput extends FieldValues, TOutput>(
     onSaved,
     lock,
     applyErrors = applyServerErrors,
+    conflict,
+    failureMessage = errorMessage,
   }: {
-    save: (values: TOutput) => Promise<unknown>;
+    /** `version`: the record's version the form is based on (an edit with `conflict`). */
+    save: (values: TOutput, version?: number) => Promise<unknown>;
     onSaved: () => void;
     /** The dialog's guard (FormDialog): one submission at a time, its button disabled meanwhile. */
     lock?: SubmitLock;
     /** For a form whose field names differ from the API's. */
     applyErrors?: (error: unknown, setError: UseFormSetError<TInput>) => void;
+    /** The dialog's conflict handling (DialogFormProps.conflict): a stale save asks, keeping all. */
+    conflict?: FormConflict;
+    /** The toast of a refusal; the server's message unless told. */
+    failureMessage?: (error: unknown) => string;
   },
 ) {
   const submit = form.handleSubmit(async (values) => {
     try {
-      await save(values);
+      await save(values, conflict?.getVersion());
       onSaved();
     } catch (error) {
+      if (conflict && isConflictError(error)) {
+        conflict.raise(error as ApiError, form as unknown as ConflictForm, () => run());
+        return;
+      }
       applyErrors(error, form.setError);
-      toast.error(errorMessage(error));
+      toast.error(failureMessage(error));
     }
   });
-  if (!lock) return submit;
-  return (event?: BaseSyntheticEvent) => {
+  const run = (event?: BaseSyntheticEvent) => {
+    if (!lock) return submit(event);
     // Synchronously: a second click while the first submission runs must not post the form.
     event?.preventDefault();
     return lock(() => submit(event));
   };
+  return run;
 }

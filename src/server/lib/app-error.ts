@@ -11,6 +11,8 @@ export class AppError extends Error {
     message: string,
     readonly fields?: FieldErrors,
     readonly headers?: Record<string, string>,
+    /** More of the answer's `error` object (a 409's changedBy and changedAt). */
+    readonly details?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';

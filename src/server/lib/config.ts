@@ -25,6 +25,8 @@ export type Config = {
   maxImportBytes: number;
   /** The most rows an import file may hold (MAX_IMPORT_ROWS, 50,000). */
   maxImportRows: number;
+  /** Days an event of the history is kept (issue 28), then swept; HISTORY_DAYS. */
+  historyDays: number;
   /** Set: uploaded files go to this S3-compatible bucket instead of DATA_DIR/uploads. */
   s3: S3Settings | undefined;
   /** How long a deleted record waits in the Corbeille before it is erased (TRASH_DAYS, 30). */
@@ -63,6 +65,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxImportBytes: Math.round(positiveNumber(env.MAX_IMPORT_MB, 20) * 1024 * 1024),
     maxImportRows: Math.floor(positiveNumber(env.MAX_IMPORT_ROWS, 50_000)),
     trashDays: positiveNumber(env.TRASH_DAYS, DEFAULT_TRASH_DAYS),
+    historyDays: Math.floor(positiveNumber(env.HISTORY_DAYS, 730)),
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

@@ -10,7 +10,9 @@ export function handleError(error: Error, c: Context) {
   if (error instanceof AppError) {
     for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
     return c.json(
-      { error: { code: error.code, message: error.message, fields: error.fields } },
+      {
+        error: { code: error.code, message: error.message, fields: error.fields, ...error.details },
+      },
       error.status,
     );
   }

@@ -148,6 +148,9 @@ export async function createSecondInstance(t: TestApp) {
 type JsonInit = { method?: string; body?: unknown; headers?: Record<string, string> };
 
 /** A browser-like caller: keeps the session cookie between requests. */
+const VERSIONED_PATH =
+  /^\/api\/(clients|influencers|collaborations|castings|tasks|resources)\/[^/?]+$/;
+
 export function createAgent(app: TestApp['app'], ip = '203.0.113.1') {
   let cookie = '';
   // The device cookie (decision 0006) is kept apart: `cookie` stays the session's.
@@ -174,12 +177,32 @@ export function createAgent(app: TestApp['app'], ip = '203.0.113.1') {
       text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null;
     return { status: response.status, json, headers: response.headers };
   };
+  /** The version a full edit of `path` sends back (1 when the record cannot be read). */
+  const readVersion = async (path: string) => {
+    if (path === '/api/account/profile' || path === '/api/account/agency') {
+      const account = (await call('/api/account')).json;
+      return (path.endsWith('profile') ? account?.profileVersion : account?.agency?.version) ?? 1;
+    }
+    if (!VERSIONED_PATH.test(path)) return undefined;
+    const detail = await call(path);
+    return typeof detail.json?.version === 'number' ? (detail.json.version as number) : 1;
+  };
   return {
     app,
     call,
     get: (path: string) => call(path),
     post: (path: string, body: unknown = {}) => call(path, { method: 'POST', body }),
     put: (path: string, body: unknown) => call(path, { method: 'PUT', body }),
+    /**
+     * A full edit at the record's current version (issue 28): reads the version as the form
+     * would, then saves with it. A body with its own `version`, or another route, goes as is.
+     */
+    putCurrent: async (path: string, body: unknown) => {
+      const version =
+        body && typeof body === 'object' && 'version' in body ? undefined : await readVersion(path);
+      const sent = version === undefined ? body : { ...(body as object), version };
+      return call(path, { method: 'PUT', body: sent });
+    },
     patch: (path: string, body: unknown) => call(path, { method: 'PATCH', body }),
     delete: (path: string) => call(path, { method: 'DELETE' }),
     get cookie() {

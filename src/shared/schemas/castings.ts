@@ -8,6 +8,7 @@ import {
   queryIntegerField,
   requiredText,
   searchField,
+  withVersion,
 } from '#shared/schemas/fields';
 import { castingsScreen } from '#shared/i18n/fr-castings';
 import { fr } from '#shared/i18n/fr';
@@ -54,6 +55,9 @@ export const castingInputSchema = z.object({
     ),
 });
 export type CastingInput = z.infer<typeof castingInputSchema>;
+/** A full edit (issue 28): the same body and the version it was read at. */
+export const castingUpdateSchema = withVersion(castingInputSchema);
+export type CastingUpdate = z.infer<typeof castingUpdateSchema>;
 export type CastingFormValues = z.input<typeof castingInputSchema>;
 
 export const castingStatusSchema = z.object({

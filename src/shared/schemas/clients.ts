@@ -10,6 +10,7 @@ import {
   requiredText,
   searchField,
   textField,
+  withVersion,
 } from '#shared/schemas/fields';
 import { fr } from '#shared/i18n/fr';
 
@@ -60,6 +61,9 @@ export const clientInputSchema = z
     });
   });
 export type ClientInput = z.infer<typeof clientInputSchema>;
+/** A full edit (issue 28): the same body and the version it was read at. */
+export const clientUpdateSchema = withVersion(clientInputSchema);
+export type ClientUpdate = z.infer<typeof clientUpdateSchema>;
 export type ClientFormValues = z.input<typeof clientInputSchema>;
 
 export const clientListQuerySchema = z.object({

@@ -18,6 +18,7 @@ import {
   searchField,
   textField,
   wholeNumberField,
+  withVersion,
 } from '#shared/schemas/fields';
 import { castingsScreen } from '#shared/i18n/fr-castings';
 import { fr } from '#shared/i18n/fr';
@@ -148,6 +149,9 @@ export const collaborationInputSchema = z
   })
   .transform(keepNumbersOfSwitchesOn);
 export type CollaborationInput = z.infer<typeof collaborationInputSchema>;
+/** A full edit (issue 28): the same body and the version it was read at. */
+export const collaborationUpdateSchema = withVersion(collaborationInputSchema);
+export type CollaborationUpdate = z.infer<typeof collaborationUpdateSchema>;
 export type CollaborationFormValues = z.input<typeof collaborationInputSchema>;
 
 export const COLLABORATION_SORTS = ['newest', 'oldest'] as const;

@@ -179,3 +179,17 @@ export const phoneField = (label: string) =>
 /** The same, required (an influencer's phone). */
 export const requiredPhoneField = (label: string) =>
   requiredText(label, PHONE_MAX_LENGTH).transform(normalizePhoneInput);
+
+/**
+ * Issue 28 (decision 0045): the version of the record the form loaded, sent back with a full
+ * edit. A stale one is a 409; a missing one a 422 naming the field.
+ */
+export const versionField = z
+  .number({ error: fr.history.versionRequired })
+  .int(fr.history.versionRequired)
+  .min(1, fr.history.versionRequired)
+  .max(MAX_INTEGER, fr.history.versionRequired);
+
+/** An update's body: the create's body and the version it was read at. */
+export const withVersion = <S extends z.ZodType>(schema: S) =>
+  z.object({ version: versionField }).and(schema);

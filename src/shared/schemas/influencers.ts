@@ -14,6 +14,7 @@ import {
   searchField,
   siretField,
   wholeNumberField,
+  withVersion,
 } from '#shared/schemas/fields';
 import { fr } from '#shared/i18n/fr';
 import {
@@ -67,6 +68,9 @@ export const influencerInputSchema = z.object({
     .default([]),
 });
 export type InfluencerInput = z.infer<typeof influencerInputSchema>;
+/** A full edit (issue 28): the same body and the version it was read at. */
+export const influencerUpdateSchema = withVersion(influencerInputSchema);
+export type InfluencerUpdate = z.infer<typeof influencerUpdateSchema>;
 export type InfluencerFormValues = z.input<typeof influencerInputSchema>;
 
 export const INFLUENCERS_PAGE_LIMIT = 50;

@@ -10,6 +10,7 @@ import {
   requiredText,
   searchField,
   textField,
+  withVersion,
 } from '#shared/schemas/fields';
 import { resourcesScreen } from '#shared/i18n/fr-resources';
 import { fr } from '#shared/i18n/fr';
@@ -74,6 +75,9 @@ export const resourceInputSchema = z
     },
   );
 export type ResourceInput = z.infer<typeof resourceInputSchema>;
+/** A full edit (issue 28): the same body and the version it was read at. */
+export const resourceUpdateSchema = withVersion(resourceInputSchema);
+export type ResourceUpdate = z.infer<typeof resourceUpdateSchema>;
 export type ResourceInputBody = z.input<typeof resourceInputSchema>;
 
 export const resourceListQuerySchema = z.object({

@@ -11,6 +11,7 @@ import {
   requiredText,
   searchField,
   textField,
+  versionField,
 } from '#shared/schemas/fields';
 import { tasksScreen } from '#shared/i18n/fr-tasks';
 import { fr } from '#shared/i18n/fr';
@@ -39,35 +40,54 @@ const dueDateField = () =>
  * Create and update take the same body. `assignedTo` null means the creator ('Moi') for a
  * task of one's own; an influencer's task never has an assignee and needs a description.
  */
-export const taskInputSchema = z
-  .object({
-    title: requiredText(t.title, TASK_TITLE_MAX),
-    description: optionalText(t.description, TASK_DESCRIPTION_MAX),
-    priority: enumField(TODO_PRIORITIES, t.priority).default('medium'),
-    status: enumField(TODO_STATUSES, t.status).default('pending'),
-    dueDate: dueDateField(),
-    assignedTo: optionalIdField(t.assignee),
-    influencerId: optionalIdField(t.influencer),
-  })
-  .superRefine((task, issues) => {
-    if (task.influencerId === null) return;
-    if (task.description === '') {
-      issues.addIssue({
-        code: 'custom',
-        path: ['description'],
-        message: fr.fields.required(t.description),
-      });
-    }
-    if (task.assignedTo !== null) {
-      issues.addIssue({
-        code: 'custom',
-        path: ['assignedTo'],
-        message: tasksScreen.influencerNoAssignee,
-      });
-    }
-  });
+const taskFields = z.object({
+  title: requiredText(t.title, TASK_TITLE_MAX),
+  description: optionalText(t.description, TASK_DESCRIPTION_MAX),
+  priority: enumField(TODO_PRIORITIES, t.priority).default('medium'),
+  status: enumField(TODO_STATUSES, t.status).default('pending'),
+  dueDate: dueDateField(),
+  assignedTo: optionalIdField(t.assignee),
+  influencerId: optionalIdField(t.influencer),
+});
+
+/** An influencer's task has no assignee and needs a description. */
+const checkTask = (
+  task: { influencerId: string | null; description: string; assignedTo: string | null },
+  issues: z.RefinementCtx,
+) => {
+  if (task.influencerId === null) return;
+  if (task.description === '') {
+    issues.addIssue({
+      code: 'custom',
+      path: ['description'],
+      message: fr.fields.required(t.description),
+    });
+  }
+  if (task.assignedTo !== null) {
+    issues.addIssue({
+      code: 'custom',
+      path: ['assignedTo'],
+      message: tasksScreen.influencerNoAssignee,
+    });
+  }
+};
+
+export const taskInputSchema = taskFields.superRefine(checkTask);
 export type TaskInput = z.infer<typeof taskInputSchema>;
 export type TaskFormValues = z.input<typeof taskInputSchema>;
+
+/**
+ * A full edit (issue 28): the version it was read at. `status` is also the one-click check's
+ * (POST /:id/toggle): the form sends it only when the member changed it, and an edit without
+ * it keeps the stored status (decision 0045).
+ */
+export const taskUpdateSchema = taskFields
+  .extend({
+    version: versionField,
+    status: enumField(TODO_STATUSES, t.status).optional(),
+  })
+  .superRefine(checkTask);
+export type TaskUpdate = z.infer<typeof taskUpdateSchema>;
 
 const queryDayField = (label: string) =>
   textField(label, fr.fields.required(label))

@@ -5,12 +5,16 @@ import { ErrorAlert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Dialog } from '#client/components/ui/dialog';
 import { Spinner } from '#client/components/ui/spinner';
+import { Tabs } from '#client/components/ui/tabs';
+import { RecordHistory } from '#client/components/history/record-history';
 import { errorMessage } from '#client/lib/api';
+import type { RecordKind } from '#shared/domain/record-history';
 import { fr } from '#shared/i18n/fr';
 
 /**
  * A record's read-only detail: a spinner, then the error or `children` with the record;
- * 'Fermer' and, given `onEdit`, 'Modifier' (once loaded) in the footer.
+ * 'Fermer' and, given `onEdit`, 'Modifier' (once loaded) in the footer. Given `history`, the
+ * record shows under a 'Détails' tab beside 'Historique' (issue 28).
  */
 export function DetailDialog<T>({
   detail,
@@ -18,9 +22,12 @@ export function DetailDialog<T>({
   description,
   onClose,
   onEdit,
+  history,
   children,
 }: {
   detail: UseQueryResult<T>;
+  /** The record whose history the 'Historique' tab reads. */
+  history?: { kind: RecordKind; id: string };
   title: string;
   description?: string;
   onClose: () => void;
@@ -50,7 +57,26 @@ export function DetailDialog<T>({
     >
       {detail.isPending && <Spinner label={fr.common.loading} />}
       {detail.isError && <ErrorAlert>{errorMessage(detail.error)}</ErrorAlert>}
-      {detail.data && children(detail.data)}
+      {detail.data &&
+        (history ? (
+          <Tabs
+            label={fr.teamWork.history.tabsLabel}
+            items={[
+              {
+                value: 'details',
+                label: fr.teamWork.history.detailsTab,
+                content: children(detail.data),
+              },
+              {
+                value: 'history',
+                label: fr.teamWork.history.tab,
+                content: <RecordHistory kind={history.kind} id={history.id} />,
+              },
+            ]}
+          />
+        ) : (
+          children(detail.data)
+        ))}
     </Dialog>
   );
 }

@@ -1,38 +1,62 @@
-import { useId, type ReactNode } from 'react';
+import { Fragment, useId, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { FieldValues } from 'react-hook-form';
 import { toast } from 'sonner';
+import { ConflictAlert } from '#client/components/conflict/conflict-alert';
+import { useEditConflict } from '#client/components/conflict/use-edit-conflict';
 import { ErrorAlert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Dialog } from '#client/components/ui/dialog';
 import { FieldLimitsContext } from '#client/components/ui/field-limits';
 import { Spinner } from '#client/components/ui/spinner';
+import { Tabs } from '#client/components/ui/tabs';
+import { RecordHistory } from '#client/components/history/record-history';
 import { DiscardChangesDialog, useUnsavedChanges } from '#client/components/forms/unsaved-changes';
 import { errorMessage } from '#client/lib/api';
-import type { SubmitLock } from '#client/lib/form-errors';
+import type { FormConflict, SubmitLock } from '#client/lib/form-errors';
 import { getMaxLength } from '#client/lib/schema-max-length';
 import { useSubmitLock } from '#client/lib/use-submit-lock';
+import type { RecordKind } from '#shared/domain/record-history';
 import { fr } from '#shared/i18n/fr';
 
 /**
  * What the dialog hands its form: the id its submit button targets, what to do once saved, the
- * lock its submit handler goes through (`createServerSubmit(form, { …, lock })`), and where to
- * say whether it holds unsaved changes (`useReportDirty(form, onDirtyChange)`).
+ * lock and the conflict handling its submit handler goes through
+ * (`createServerSubmit(form, { …, lock, conflict })`, whose `save` receives the version), and
+ * where to say whether it holds unsaved changes (`useReportDirty(form, onDirtyChange)`).
  */
 export type DialogFormProps = {
   id: string;
   onSaved: () => void;
   lock: SubmitLock;
+  conflict: FormConflict;
   onDirtyChange: (isDirty: boolean) => void;
 };
 
-type FormDialogProps = {
+type Versioned = { version: number };
+
+type FormDialogProps<TRecord extends Versioned> = {
   title: string;
   size: 'lg' | 'xl';
   /** Editing waits for the record's full detail (`detail`); creating shows the form at once. */
   isEdit: boolean;
+  /** A line above the form while editing (a colleague's change: RecordChangedBanner). */
   notice?: ReactNode;
-  detail: Pick<UseQueryResult, 'isPending' | 'isSuccess' | 'isError' | 'error'>;
+  detail: Pick<
+    UseQueryResult<TRecord>,
+    'isPending' | 'isSuccess' | 'isError' | 'error' | 'data' | 'refetch'
+  >;
+  /**
+   * The record's kind and how the form sees it (the values it loads): a stale save shows
+   * their version beside mine and merges them (issue 28, use-edit-conflict.ts).
+   */
+  record: { kind: RecordKind; toValues: (record: TRecord) => FieldValues };
+  /**
+   * A record edited without a detail dialog of its own (a casting, a task): its form shows under
+   * 'Détails' beside its 'Historique'.
+   */
+  historyOf?: string | null;
   isSaving: boolean;
   savedMessage: string;
   /** The schema the form validates with: its fields' maximum lengths show as counters. */
@@ -46,18 +70,20 @@ type FormDialogProps = {
  * the latter submitting the form rendered by `children`. Once saved: a toast, and it closes.
  * Leaving a changed form any other way asks first (unsaved-changes.tsx).
  */
-export function FormDialog({
+export function FormDialog<TRecord extends Versioned>({
   title,
   size,
   isEdit,
   notice,
   detail,
+  record,
+  historyOf,
   isSaving,
   savedMessage,
   schema,
   onClose,
   children,
-}: FormDialogProps) {
+}: FormDialogProps<TRecord>) {
   const formId = useId();
   const isReady = !isEdit || detail.isSuccess;
   const { lock, isSubmitting } = useSubmitLock();
@@ -94,11 +120,66 @@ export function FormDialog({
       {isEdit && notice}
       {detail.isError && <ErrorAlert>{errorMessage(detail.error)}</ErrorAlert>}
       {isReady && (
-        <FieldLimitsContext value={(name) => getMaxLength(schema, name)}>
-          {children({ id: formId, onSaved: handleSaved, lock, onDirtyChange })}
-        </FieldLimitsContext>
+        <WithHistory kind={record.kind} id={historyOf}>
+          <FieldLimitsContext value={(name) => getMaxLength(schema, name)}>
+            <VersionedForm detail={detail} record={record}>
+              {(conflict) =>
+                children({ id: formId, onSaved: handleSaved, lock, conflict, onDirtyChange })
+              }
+            </VersionedForm>
+          </FieldLimitsContext>
+        </WithHistory>
       )}
       <DiscardChangesDialog {...question} />
     </Dialog>
+  );
+}
+
+/**
+ * The form, once its record is loaded: it is based on that version. Taking their version after
+ * a conflict draws the form again from the record just read (its labels beside the values too).
+ */
+function VersionedForm<TRecord extends Versioned>({
+  detail,
+  record,
+  children,
+}: Pick<FormDialogProps<TRecord>, 'detail' | 'record'> & {
+  children: (conflict: FormConflict) => ReactNode;
+}) {
+  const [drawing, setDrawing] = useState(0);
+  const { conflict, state } = useEditConflict({
+    initialVersion: detail.data?.version,
+    fetchTheirs: async () => (await detail.refetch({ throwOnError: true })).data,
+    toValues: record.toValues,
+    onTakeTheirs: () => setDrawing((count) => count + 1),
+  });
+  return (
+    <>
+      {state && <ConflictAlert kind={record.kind} state={state} />}
+      <Fragment key={drawing}>{children(conflict)}</Fragment>
+    </>
+  );
+}
+
+/** The form alone, or under 'Détails' (kept while 'Historique' shows) beside the history. */
+function WithHistory({
+  kind,
+  id,
+  children,
+}: {
+  kind: RecordKind;
+  id: string | null | undefined;
+  children: ReactNode;
+}) {
+  if (!id) return children;
+  const t = fr.teamWork.history;
+  return (
+    <Tabs
+      label={t.tabsLabel}
+      items={[
+        { value: 'details', label: t.detailsTab, content: children, keepsMounted: true },
+        { value: 'history', label: t.tab, content: <RecordHistory kind={kind} id={id} /> },
+      ]}
+    />
   );
 }

@@ -8,6 +8,7 @@ import { PageHeader } from '#client/components/ui/page-header';
 import { Spinner } from '#client/components/ui/spinner';
 import { useTheme } from '#client/lib/theme';
 import { accountQuery } from '#client/features/account/api';
+import { ActivityJournalCard } from '#client/features/account/activity-journal-card';
 import { AgencyCard } from '#client/features/account/agency-card';
 import { DeleteAccountCard } from '#client/features/account/delete-account-card';
 import { JoinAgencyCard } from '#client/features/account/join-agency-card';
@@ -27,13 +28,14 @@ export function AccountPage() {
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <PageHeader title={t.title} subtitle={t.subtitle} />
-      <PersonalInfoCard user={user} />
+      <PersonalInfoCard user={user} profileVersion={account.data?.profileVersion} />
       {account.isPending && <Spinner label={fr.common.loading} />}
       {account.isError && <ErrorAlert>{fr.errors.agencyFetchFailed}</ErrorAlert>}
       {account.isSuccess && (agency ? <AgencyCard agency={agency} /> : <JoinAgencyCard />)}
       {agency?.isOwner && <TeamCard />}
       {agency?.isOwner && <PlatformAccessCard />}
       {agency && <TrashCard canPurge={user.userRole === 'admin'} />}
+      {agency?.canEdit && <ActivityJournalCard />}
       {agency && <ClearDemoCard />}
       <ThemeCard />
       <DeleteAccountCard />

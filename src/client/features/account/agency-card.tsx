@@ -1,17 +1,20 @@
 import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, Copy, Pencil, RefreshCw } from 'lucide-react';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { ConflictAlert } from '#client/components/conflict/conflict-alert';
+import { useEditConflict } from '#client/components/conflict/use-edit-conflict';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
 import { Field } from '#client/components/ui/field';
 import { Input } from '#client/components/ui/input';
 import { errorMessage } from '#client/lib/api';
-import { applyServerErrors } from '#client/lib/form-errors';
-import { useRenameAgency, useRenewCode } from '#client/features/account/api';
+import { createServerSubmit } from '#client/lib/form-errors';
+import { accountQuery, useRenameAgency, useRenewCode } from '#client/features/account/api';
 import { updateFailureMessage } from '#client/features/account/update-failure';
 import { formatLongDate } from '#shared/domain/dates';
 import { agencyNameSchema } from '#shared/schemas/account';
@@ -27,6 +30,7 @@ export type AgencyInfo = {
   memberCount: number;
   isOwner: boolean;
   canEdit: boolean;
+  version: number;
 };
 
 export function AgencyCard({ agency }: { agency: AgencyInfo }) {
@@ -43,7 +47,7 @@ export function AgencyCard({ agency }: { agency: AgencyInfo }) {
         )}
       </div>
       {isEditing ? (
-        <RenameForm name={agency.name} onDone={() => setEditing(false)} />
+        <RenameForm agency={agency} onDone={() => setEditing(false)} />
       ) : (
         <p className="text-xl font-bold">{agency.name}</p>
       )}
@@ -62,42 +66,52 @@ export function AgencyCard({ agency }: { agency: AgencyInfo }) {
   );
 }
 
-function RenameForm({ name, onDone }: { name: string; onDone: () => void }) {
+const toValues = (agency: Pick<AgencyInfo, 'name'>) => ({ name: agency.name });
+
+/** The agency's name, based on the version shown when 'Modifier' was clicked (issue 28). */
+function RenameForm({ agency, onDone }: { agency: AgencyInfo; onDone: () => void }) {
   const rename = useRenameAgency();
+  const queryClient = useQueryClient();
+  const { conflict, state } = useEditConflict({
+    initialVersion: agency.version,
+    fetchTheirs: async () =>
+      (await queryClient.fetchQuery({ ...accountQuery, staleTime: 0 })).agency ?? undefined,
+    toValues,
+  });
   const form = useForm<
     z.input<typeof agencyNameSchema>,
     unknown,
     z.output<typeof agencyNameSchema>
   >({
     resolver: zodResolver(agencyNameSchema),
-    defaultValues: { name },
+    defaultValues: toValues(agency),
   });
-  const onSubmit = form.handleSubmit((values) =>
-    rename.mutate(values, {
-      onSuccess: () => {
-        toast.success(fr.success.infoUpdated);
-        onDone();
-      },
-      onError: (error) => {
-        applyServerErrors(error, form.setError);
-        toast.error(updateFailureMessage(error));
-      },
-    }),
-  );
+  const onSubmit = createServerSubmit(form, {
+    save: (values, version) => rename.mutateAsync({ ...values, version: version ?? 0 }),
+    onSaved: () => {
+      toast.success(fr.success.infoUpdated);
+      onDone();
+    },
+    conflict,
+    failureMessage: updateFailureMessage,
+  });
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-wrap items-end gap-2">
-      <div className="min-w-56 flex-1">
-        <Field label={t.agencyName} error={form.formState.errors.name?.message}>
-          <Input autoFocus {...form.register('name')} />
-        </Field>
-      </div>
-      <Button type="submit" isLoading={rename.isPending}>
-        {t.save}
-      </Button>
-      <Button variant="secondary" onClick={onDone}>
-        {t.cancel}
-      </Button>
-    </form>
+    <>
+      {state && <ConflictAlert kind="agency" state={state} />}
+      <form onSubmit={onSubmit} noValidate className="flex flex-wrap items-end gap-2">
+        <div className="min-w-56 flex-1">
+          <Field label={t.agencyName} error={form.formState.errors.name?.message}>
+            <Input autoFocus {...form.register('name')} />
+          </Field>
+        </div>
+        <Button type="submit" isLoading={rename.isPending}>
+          {t.save}
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          {t.cancel}
+        </Button>
+      </form>
+    </>
   );
 }
 

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { loadedVersion } from '#client/lib/loaded-version';
 import { api, unwrap } from '#client/lib/api';
 import { useInvalidatingMutation } from '#client/lib/use-invalidating-mutation';
 import type {
@@ -29,10 +30,27 @@ const useAccountMutation = <T>(mutationFn: (input: T) => Promise<unknown>) =>
   useInvalidatingMutation({ mutationFn, invalidates: [accountKeys.all, ['auth', 'session']] });
 
 export const useUpdateProfile = () =>
-  useAccountMutation((json: ProfileInput) => unwrap(api.account.profile.$put({ json })));
+  useAccountMutation(({ version, ...json }: ProfileInput & { version?: number }) =>
+    unwrap(
+      api.account.profile.$put({
+        json: { ...json, version: version ?? loadedVersion(accountKeys.detail(), readProfile) },
+      }),
+    ),
+  );
+
+const readProfile = (data: unknown) =>
+  (data as { profileVersion?: number } | undefined)?.profileVersion;
+const readAgency = (data: unknown) =>
+  (data as { agency?: { version?: number } | null } | undefined)?.agency?.version;
 
 export const useRenameAgency = () =>
-  useAccountMutation((json: AgencyNameInput) => unwrap(api.account.agency.$put({ json })));
+  useAccountMutation(({ version, ...json }: AgencyNameInput & { version?: number }) =>
+    unwrap(
+      api.account.agency.$put({
+        json: { ...json, version: version ?? loadedVersion(accountKeys.detail(), readAgency) },
+      }),
+    ),
+  );
 
 export const useRenewCode = () => useAccountMutation(() => unwrap(api.account.agency.code.$post()));
 

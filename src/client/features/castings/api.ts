@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { loadedVersion } from '#client/lib/loaded-version';
 import type { InferResponseType } from 'hono/client';
 import { api, unwrap } from '#client/lib/api';
 import { withIdempotencyKey } from '#client/lib/idempotency';
@@ -54,9 +55,14 @@ const useCastingMutation = <T, R>(mutationFn: (input: T) => Promise<R>) =>
 
 /** Create (`id` null, with the dialog's idempotency key) or update. */
 export const useSaveCasting = (id: string | null, idempotencyKey: string) =>
-  useCastingMutation((json: CastingInput) =>
+  useCastingMutation(({ version, ...json }: CastingInput & { version?: number }) =>
     id
-      ? unwrap(api.castings[':id'].$put({ param: { id }, json }))
+      ? unwrap(
+          api.castings[':id'].$put({
+            param: { id },
+            json: { ...json, version: version ?? loadedVersion(castingKeys.detail(id)) },
+          }),
+        )
       : unwrap(api.castings.$post({ json }, withIdempotencyKey(idempotencyKey))),
   );
 

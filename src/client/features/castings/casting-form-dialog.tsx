@@ -43,12 +43,20 @@ export function CastingFormDialog({
       isEdit={castingId !== null}
       notice={castingId && <RecordChangedBanner kind="casting" id={castingId} />}
       detail={detail}
+      record={{ kind: 'casting', toValues: toFormValues }}
+      historyOf={castingId}
       isSaving={save.isPending}
       savedMessage={t.saved}
       schema={castingFormSchema}
       onClose={onClose}
     >
-      {(formProps) => <CastingForm {...formProps} casting={detail.data} save={save.mutateAsync} />}
+      {(formProps) => (
+        <CastingForm
+          {...formProps}
+          casting={detail.data}
+          save={(values, version) => save.mutateAsync({ ...values, version })}
+        />
+      )}
     </FormDialog>
   );
 }
@@ -59,10 +67,11 @@ function CastingForm({
   save,
   onSaved,
   lock,
+  conflict,
   onDirtyChange,
 }: DialogFormProps & {
   casting: CastingView | undefined;
-  save: (values: CastingFormOutput) => Promise<unknown>;
+  save: (values: CastingFormOutput, version?: number) => Promise<unknown>;
 }) {
   const form = useForm<CastingFormInput, unknown, CastingFormOutput>({
     resolver: zodResolver(castingFormSchema),
@@ -77,6 +86,7 @@ function CastingForm({
     save,
     onSaved,
     lock,
+    conflict,
     applyErrors: applyCastingServerErrors,
   });
 

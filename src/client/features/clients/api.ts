@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { loadedVersion } from '#client/lib/loaded-version';
 import type { InferResponseType } from 'hono/client';
 import { api, unwrap } from '#client/lib/api';
 import { withIdempotencyKey } from '#client/lib/idempotency';
@@ -54,8 +55,13 @@ export const useCreateClient = (idempotencyKey: string) =>
   );
 
 export const useUpdateClient = () =>
-  useClientMutation(({ id, ...json }: ClientInput & { id: string }) =>
-    unwrap(api.clients[':id'].$put({ param: { id }, json })),
+  useClientMutation(({ id, version, ...json }: ClientInput & { id: string; version?: number }) =>
+    unwrap(
+      api.clients[':id'].$put({
+        param: { id },
+        json: { ...json, version: version ?? loadedVersion(clientKeys.detail(id)) },
+      }),
+    ),
   );
 
 // A deleted client's collaborations stay, detached (decision 0020): their lists and details,

@@ -20,6 +20,7 @@ export function ClientDetailDialog({
       title={detail.data?.brandName ?? fr.common.details}
       onClose={onClose}
       onEdit={onEdit}
+      history={{ kind: 'client', id: clientId }}
     >
       {(client) => <ClientRecordBody client={client} />}
     </DetailDialog>

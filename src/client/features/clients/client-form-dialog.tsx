@@ -59,8 +59,10 @@ export function ClientFormDialog({
   const idempotencyKey = useIdempotencyKey();
   const create = useCreateClient(idempotencyKey);
   const update = useUpdateClient();
-  const save = (values: ClientInput) =>
-    clientId ? update.mutateAsync({ id: clientId, ...values }) : create.mutateAsync(values);
+  const save = (values: ClientInput, version?: number) =>
+    clientId
+      ? update.mutateAsync({ id: clientId, ...values, version: version ?? 0 })
+      : create.mutateAsync(values);
 
   return (
     <FormDialog
@@ -69,6 +71,7 @@ export function ClientFormDialog({
       isEdit={clientId !== null}
       notice={clientId && <RecordChangedBanner kind="client" id={clientId} />}
       detail={detail}
+      record={{ kind: 'client', toValues: toFormValues }}
       isSaving={create.isPending || update.isPending}
       savedMessage={clientId ? t.updated : t.created}
       schema={clientInputSchema}
@@ -91,17 +94,18 @@ function ClientForm({
   save,
   onSaved,
   lock,
+  conflict,
   onDirtyChange,
 }: DialogFormProps & {
   initial: ClientFormValues;
-  save: (values: ClientInput) => Promise<unknown>;
+  save: (values: ClientInput, version?: number) => Promise<unknown>;
 }) {
   const form = useForm<ClientFormValues, unknown, ClientInput>({
     resolver: zodResolver(clientInputSchema),
     defaultValues: initial,
   });
   useReportDirty(form, onDirtyChange);
-  const onSubmit = createServerSubmit(form, { save, onSaved, lock });
+  const onSubmit = createServerSubmit(form, { save, onSaved, lock, conflict });
   return (
     <form id={id} onSubmit={onSubmit} noValidate className="space-y-6">
       <ClientFormMain form={form} />

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { loadedVersion } from '#client/lib/loaded-version';
 import type { InferResponseType } from 'hono/client';
 import { api, unwrap } from '#client/lib/api';
 import { withIdempotencyKey } from '#client/lib/idempotency';
@@ -99,9 +100,14 @@ const refreshedKeys = [
 /** `idempotencyKey`: the create's, one per opening of the dialog (unused by an update). */
 export const useSaveCollaboration = (id: string | null, idempotencyKey: string) =>
   useInvalidatingMutation({
-    mutationFn: (json: CollaborationInput) =>
+    mutationFn: ({ version, ...json }: CollaborationInput & { version?: number }) =>
       id
-        ? unwrap(api.collaborations[':id'].$put({ param: { id }, json }))
+        ? unwrap(
+            api.collaborations[':id'].$put({
+              param: { id },
+              json: { ...json, version: version ?? loadedVersion(collaborationKeys.detail(id)) },
+            }),
+          )
         : unwrap(api.collaborations.$post({ json }, withIdempotencyKey(idempotencyKey))),
     invalidates: refreshedKeys,
   });

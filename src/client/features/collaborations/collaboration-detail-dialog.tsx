@@ -28,6 +28,7 @@ export function CollaborationDetailDialog({
       }
       onClose={onClose}
       onEdit={onEdit}
+      history={{ kind: 'collaboration', id: collaborationId }}
     >
       {(collaboration) => (
         <CollaborationRecordBody

@@ -65,6 +65,7 @@ export function CollaborationFormDialog({
       isEdit={collaborationId !== null}
       notice={collaborationId && <RecordChangedBanner kind="collaboration" id={collaborationId} />}
       detail={detail}
+      record={{ kind: 'collaboration', toValues: toFormValues }}
       isSaving={save.isPending}
       savedMessage={collaborationId ? words.updated : words.created}
       schema={collaborationInputSchema}
@@ -76,7 +77,9 @@ export function CollaborationFormDialog({
           variant={variant}
           detail={detail.data}
           castingDraft={castingDraft}
-          save={(values) => save.mutateAsync(castingId ? { ...values, castingId } : values)}
+          save={(values, version) =>
+            save.mutateAsync(castingId ? { ...values, castingId } : { ...values, version })
+          }
         />
       )}
     </FormDialog>
@@ -91,12 +94,13 @@ function CollaborationForm({
   save,
   onSaved,
   lock,
+  conflict,
   onDirtyChange,
 }: DialogFormProps & {
   variant: ScreenVariant;
   detail: CollaborationDetail | undefined;
   castingDraft: CastingDraft | undefined;
-  save: (values: CollaborationInput) => Promise<unknown>;
+  save: (values: CollaborationInput, version?: number) => Promise<unknown>;
 }) {
   const user = useSession().data?.user;
   const [initial] = useState(() => {
@@ -118,7 +122,7 @@ function CollaborationForm({
   const [names, setNames] = useState(() => toLineNames(detail ?? castingDraft));
 
   useReportDirty(form, onDirtyChange);
-  const submit = createServerSubmit(form, { save, onSaved, lock });
+  const submit = createServerSubmit(form, { save, onSaved, lock, conflict });
   // A deal that loses money is saved only once confirmed (issue 20); the form keeps everything.
   const [lossToConfirm, setLossToConfirm] = useState<number | null>(null);
   const onSubmit = (event?: BaseSyntheticEvent) => {

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { loadedVersion } from '#client/lib/loaded-version';
 import type { InferResponseType } from 'hono/client';
 import { api, unwrap } from '#client/lib/api';
 import { withIdempotencyKey } from '#client/lib/idempotency';
@@ -70,8 +71,14 @@ export const useCreateInfluencer = (idempotencyKey: string) =>
   );
 
 export const useUpdateInfluencer = () =>
-  useInfluencerMutation(({ id, ...json }: InfluencerInput & { id: string }) =>
-    unwrap(api.influencers[':id'].$put({ param: { id }, json })),
+  useInfluencerMutation(
+    ({ id, version, ...json }: InfluencerInput & { id: string; version?: number }) =>
+      unwrap(
+        api.influencers[':id'].$put({
+          param: { id },
+          json: { ...json, version: version ?? loadedVersion(influencerKeys.detail(id)) },
+        }),
+      ),
   );
 
 export const useDuplicateInfluencer = () =>

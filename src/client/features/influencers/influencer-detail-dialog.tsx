@@ -21,6 +21,7 @@ export function InfluencerDetailDialog({
       description={detail.data ? `@${detail.data.username}` : undefined}
       onClose={onClose}
       onEdit={onEdit}
+      history={{ kind: 'influencer', id: influencerId }}
     >
       {(influencer) => <InfluencerRecordBody influencer={influencer} />}
     </DetailDialog>

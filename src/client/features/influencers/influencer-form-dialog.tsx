@@ -41,8 +41,10 @@ export function InfluencerFormDialog({
   const idempotencyKey = useIdempotencyKey();
   const create = useCreateInfluencer(idempotencyKey);
   const update = useUpdateInfluencer();
-  const save = (values: InfluencerFormOutput) =>
-    influencerId ? update.mutateAsync({ id: influencerId, ...values }) : create.mutateAsync(values);
+  const save = (values: InfluencerFormOutput, version?: number) =>
+    influencerId
+      ? update.mutateAsync({ id: influencerId, ...values, version: version ?? 0 })
+      : create.mutateAsync(values);
 
   return (
     <FormDialog
@@ -51,6 +53,7 @@ export function InfluencerFormDialog({
       isEdit={influencerId !== null}
       notice={influencerId && <RecordChangedBanner kind="influencer" id={influencerId} />}
       detail={detail}
+      record={{ kind: 'influencer', toValues: toInfluencerFormInput }}
       isSaving={create.isPending || update.isPending}
       savedMessage={influencerId ? t.updated : t.created}
       schema={influencerFormSchema}
@@ -73,10 +76,11 @@ function InfluencerForm({
   save,
   onSaved,
   lock,
+  conflict,
   onDirtyChange,
 }: DialogFormProps & {
   initial: InfluencerFormInput;
-  save: (values: InfluencerFormOutput) => Promise<unknown>;
+  save: (values: InfluencerFormOutput, version?: number) => Promise<unknown>;
 }) {
   const form = useForm<InfluencerFormInput, unknown, InfluencerFormOutput>({
     resolver: zodResolver(influencerFormSchema),
@@ -87,6 +91,7 @@ function InfluencerForm({
     save,
     onSaved,
     lock,
+    conflict,
     applyErrors: applyInfluencerServerErrors,
   });
   return (

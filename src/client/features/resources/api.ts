@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { loadedVersion } from '#client/lib/loaded-version';
 import type { InferResponseType } from 'hono/client';
 import { api, unwrap } from '#client/lib/api';
 import { withIdempotencyKey } from '#client/lib/idempotency';
@@ -49,9 +50,14 @@ export type ResourceView = InferResponseType<(typeof api.resources)[':id']['$get
 /** Create (`id` null, with the dialog's idempotency key) or update. */
 export const useSaveResource = (id: string | null, idempotencyKey: string) =>
   useInvalidatingMutation({
-    mutationFn: (json: ResourceInput) =>
+    mutationFn: ({ version, ...json }: ResourceInput & { version?: number }) =>
       id
-        ? unwrap(api.resources[':id'].$put({ param: { id }, json }))
+        ? unwrap(
+            api.resources[':id'].$put({
+              param: { id },
+              json: { ...json, version: version ?? loadedVersion(resourceKeys.detail(id)) },
+            }),
+          )
         : unwrap(api.resources.$post({ json }, withIdempotencyKey(idempotencyKey))),
     invalidates: [resourceKeys.all],
   });

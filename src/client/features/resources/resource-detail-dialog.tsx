@@ -28,6 +28,7 @@ export function ResourceDetailDialog({
       title={detail.data?.name ?? fr.common.details}
       onClose={onClose}
       onEdit={onEdit}
+      history={{ kind: 'resource', id: resourceId }}
     >
       {(resource) => <ResourceDetailBody resource={resource} />}
     </DetailDialog>

@@ -4,7 +4,7 @@ import { RecordChangedBanner } from '#client/components/forms/record-changed-ban
 import { useIdempotencyKey } from '#client/lib/idempotency';
 import { resourceQuery, useSaveResource } from '#client/features/resources/api';
 import { ResourceForm } from '#client/features/resources/resource-form';
-import { resourceFormSchema } from '#client/features/resources/resource-form-values';
+import { resourceFormSchema, toFormValues } from '#client/features/resources/resource-form-values';
 import { resourcesScreen } from '#shared/i18n/fr-resources';
 
 const t = resourcesScreen;
@@ -28,13 +28,18 @@ export function ResourceFormDialog({
       isEdit={resourceId !== null}
       notice={resourceId && <RecordChangedBanner kind="resource" id={resourceId} />}
       detail={detail}
+      record={{ kind: 'resource', toValues: toFormValues }}
       isSaving={save.isPending}
       savedMessage={t.saved}
       schema={resourceFormSchema}
       onClose={onClose}
     >
       {(formProps) => (
-        <ResourceForm {...formProps} resource={detail.data} save={save.mutateAsync} />
+        <ResourceForm
+          {...formProps}
+          resource={detail.data}
+          save={(input, version) => save.mutateAsync({ ...input, version })}
+        />
       )}
     </FormDialog>
   );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { UseFormReturn } from 'react-hook-form';
-import { ApiError } from '#client/lib/api';
+import { ApiError, isConflictError } from '#client/lib/api';
 import type { ResourceView } from '#client/features/resources/api';
 import { hasUrlOrFile } from '#shared/domain/resources';
 import {
@@ -55,7 +55,7 @@ export function toSaveError(error: unknown) {
     const [fieldMessage] = Object.values(error.fields);
     return new ApiError(422, error.code, fieldMessage ?? error.message, error.fields);
   }
-  if (error instanceof ApiError && error.status === 401) return error;
+  if (error instanceof ApiError && (error.status === 401 || isConflictError(error))) return error;
   const status = error instanceof ApiError ? error.status : 0;
   return new ApiError(status, 'save_failed', fr.errors.resourceSaveFailed);
 }

@@ -36,10 +36,11 @@ export function ResourceForm({
   save,
   onSaved,
   lock,
+  conflict,
   onDirtyChange,
 }: DialogFormProps & {
   resource: ResourceView | undefined;
-  save: (input: ResourceInput) => Promise<unknown>;
+  save: (input: ResourceInput, version?: number) => Promise<unknown>;
 }) {
   const form = useForm<ResourceFormInput, unknown, ResourceFormOutput>({
     resolver: zodResolver(resourceFormSchema),
@@ -86,11 +87,15 @@ export function ResourceForm({
 
   const onSubmit = createServerSubmit(form, {
     lock,
+    conflict,
     onSaved,
-    save: async (values) => {
+    save: async (values, version) => {
       const uploadId = chosen ? await upload.send(chosen) : null;
       try {
-        return await save(toResourceInput(values, { uploadId, keepFile: !chosen && keepFile }));
+        return await save(
+          toResourceInput(values, { uploadId, keepFile: !chosen && keepFile }),
+          version,
+        );
       } catch (error) {
         if (error instanceof ApiError && error.fields.uploadId) upload.forget();
         throw toSaveError(error);

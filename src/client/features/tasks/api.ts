@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { loadedVersion } from '#client/lib/loaded-version';
 import type { InferResponseType } from 'hono/client';
-import { ApiError, api, unwrap } from '#client/lib/api';
+import { ApiError, api, isConflictError, unwrap } from '#client/lib/api';
 import { withIdempotencyKey } from '#client/lib/idempotency';
 import { useInvalidatingMutation } from '#client/lib/use-invalidating-mutation';
 import {
@@ -118,7 +119,13 @@ export type TaskMember = InferResponseType<typeof api.tasks.assignees.$get, 200>
  * server's messages, which the form puts next to them; an ended session keeps its own.
  */
 const withCatalogueMessage = (message: string) => (error: unknown) => {
-  if (error instanceof ApiError && error.status !== 401 && Object.keys(error.fields).length === 0) {
+  // A conflict keeps the server's sentence: it names who saved meanwhile, and when.
+  if (
+    error instanceof ApiError &&
+    error.status !== 401 &&
+    !isConflictError(error) &&
+    Object.keys(error.fields).length === 0
+  ) {
     throw new ApiError(error.status, error.code, message);
   }
   throw error;
@@ -129,9 +136,14 @@ const useTaskMutation = <T, R>(mutationFn: (input: T) => Promise<R>) =>
 
 /** Create (`id` null, with the dialog's idempotency key) or update. */
 export const useSaveTask = (id: string | null, idempotencyKey: string) =>
-  useTaskMutation((json: TaskInput) =>
+  useTaskMutation(({ version, ...json }: TaskInput & { version?: number }) =>
     (id
-      ? unwrap(api.tasks[':id'].$put({ param: { id }, json }))
+      ? unwrap(
+          api.tasks[':id'].$put({
+            param: { id },
+            json: { ...json, version: version ?? loadedVersion(taskKeys.detail(id)) },
+          }),
+        )
       : unwrap(api.tasks.$post({ json }, withIdempotencyKey(idempotencyKey)))
     ).catch(withCatalogueMessage(fr.errors.todoSaveFailed)),
   );

@@ -82,6 +82,8 @@ export function TaskFormDialog({
       isEdit={task !== null}
       notice={task && <RecordChangedBanner kind="task" id={task.id} />}
       detail={detail}
+      record={{ kind: 'task', toValues: (record: TaskView) => fromTask(record, meId) }}
+      historyOf={task?.id}
       isSaving={save.isPending}
       savedMessage={chosen ? fr.success.taskAssignedTo(chosen.firstName, chosen.lastName) : t.saved}
       schema={taskInputSchema}
@@ -94,7 +96,7 @@ export function TaskFormDialog({
           influencerName={influencerName ?? null}
           members={others}
           isUnassigned={current !== null && current.assignee === null && !current.influencer}
-          save={save.mutateAsync}
+          save={(values, version) => save.mutateAsync({ ...values, version })}
           onAssigneeChange={setAssignedTo}
         />
       )}

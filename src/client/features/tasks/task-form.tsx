@@ -22,7 +22,7 @@ type TaskFormProps = DialogFormProps & {
   members: TaskMember[];
   /** A task of one's own whose assignee is gone: the field says so until someone is chosen. */
   isUnassigned: boolean;
-  save: (values: TaskInput) => Promise<unknown>;
+  save: (values: TaskInput, version?: number) => Promise<unknown>;
   onAssigneeChange: (assignedTo: string | null) => void;
 };
 
@@ -37,6 +37,7 @@ export function TaskForm({
   onAssigneeChange,
   onSaved,
   lock,
+  conflict,
   onDirtyChange,
 }: TaskFormProps) {
   const form = useForm<TaskFormValues, unknown, TaskInput>({
@@ -44,7 +45,7 @@ export function TaskForm({
     defaultValues: initial,
   });
   useReportDirty(form, onDirtyChange);
-  const onSubmit = createServerSubmit(form, { save, onSaved, lock });
+  const onSubmit = createServerSubmit(form, { save, onSaved, lock, conflict });
   const { errors } = form.formState;
 
   return (

@@ -25,11 +25,11 @@ import {
 import { deleteAccount } from '#server/features/account/delete-account';
 import { listPlatformAccess } from '#server/features/account/platform-access';
 import {
-  agencyNameSchema,
+  agencyUpdateSchema,
   deleteAccountSchema,
   joinAgencySchema,
   permissionChangeSchema,
-  profileSchema,
+  profileUpdateSchema,
 } from '#shared/schemas/account';
 import { platformAccessQuerySchema } from '#shared/schemas/superadmin';
 
@@ -42,13 +42,16 @@ export const accountRoutes = new Hono<AppEnv>()
     const user = requireUser(c.var.user);
     return c.json(await getAccount(c.var.deps.db, user));
   })
-  .put('/profile', jsonBody(profileSchema), async (c) => {
-    await updateProfile(c.var.deps.db, requireUser(c.var.user), c.req.valid('json'));
-    return c.json({ ok: true });
+  // Issue 28: both answer the new `version` beside `ok`.
+  .put('/profile', jsonBody(profileUpdateSchema), async (c) => {
+    const user = requireUser(c.var.user);
+    const { version } = await updateProfile(c.var.deps.db, user, c.req.valid('json'));
+    return c.json({ ok: true, version });
   })
-  .put('/agency', jsonBody(agencyNameSchema), async (c) => {
-    await renameAgency(c.var.deps.db, requireUser(c.var.user), c.req.valid('json'));
-    return c.json({ ok: true });
+  .put('/agency', jsonBody(agencyUpdateSchema), async (c) => {
+    const user = requireUser(c.var.user);
+    const { version } = await renameAgency(c.var.deps.db, user, c.req.valid('json'));
+    return c.json({ ok: true, version });
   })
   .post('/agency/code', async (c) => {
     const user = requireUser(c.var.user);

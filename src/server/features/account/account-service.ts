@@ -3,22 +3,34 @@ import type { Database } from '#server/db/client';
 import { agencies, users } from '#server/db/schema/identity';
 import { AppError, forbidden, notFound } from '#server/lib/app-error';
 import type { SessionUser } from '#server/lib/context';
+import { recordEvent } from '#server/lib/history';
+import { claimVersion } from '#server/lib/record-version';
+import { diffRecordViews } from '#shared/domain/record-history';
 import { findAgencyByCode, newJoinCode, unknownAgency } from '#server/lib/auth/agency-codes';
 import { effectivePermissions, withPermission } from '#shared/domain/permissions';
 import type {
-  AgencyNameInput,
+  AgencyUpdate,
   JoinAgencyInput,
   PermissionChange,
-  ProfileInput,
+  ProfileUpdate,
 } from '#shared/schemas/account';
 import { fr } from '#shared/i18n/fr';
 
 // Identity tables are outside row-level security: every function here checks who may act.
 
+/**
+ * The account screen: the agency (with its `version`, sent back by 'Renommer') and
+ * `profileVersion`, the version of the member's own profile (PUT /profile), issue 28.
+ */
 export async function getAccount(db: Database, user: SessionUser) {
-  if (!user.agencyId) return { agency: null };
+  const [profile] = await db
+    .select({ version: users.version })
+    .from(users)
+    .where(eq(users.id, user.id));
+  const profileVersion = profile?.version ?? 1;
+  if (!user.agencyId) return { agency: null, profileVersion };
   const [agency] = await db.select().from(agencies).where(eq(agencies.id, user.agencyId));
-  if (!agency) return { agency: null };
+  if (!agency) return { agency: null, profileVersion };
   const [members] = await db
     .select({ total: count() })
     .from(users)
@@ -32,24 +44,63 @@ export async function getAccount(db: Database, user: SessionUser) {
       memberCount: members?.total ?? 0,
       isOwner: agency.ownerId === user.id,
       canEdit: user.userRole === 'admin',
+      version: agency.version,
     },
+    profileVersion,
   };
 }
 
-export async function updateProfile(db: Database, user: SessionUser, input: ProfileInput) {
-  await db
-    .update(users)
-    .set({ ...input, updatedAt: new Date() })
-    .where(eq(users.id, user.id));
+/** The history's context of an account change: the agency's journal (admins only). */
+const journalOf = (db: Database, user: SessionUser) =>
+  user.agencyId ? { db, user, agencyId: user.agencyId } : null;
+
+/** At the version the screen loaded (claimVersion); the change enters the agency's journal. */
+export async function updateProfile(db: Database, user: SessionUser, input: ProfileUpdate) {
+  return db.transaction(async (tx) => {
+    const byId = eq(users.id, user.id);
+    const fields = {
+      firstName: users.firstName,
+      lastName: users.lastName,
+      jobTitle: users.jobTitle,
+    };
+    const [before] = await tx.select(fields).from(users).where(byId);
+    const version = await claimVersion(tx, user, 'member', users, byId, input.version);
+    const { version: _version, ...profile } = input;
+    await tx.update(users).set(profile).where(byId);
+    const journal = journalOf(tx, user);
+    if (journal && before) {
+      await recordEvent(journal, {
+        kind: 'member',
+        recordId: user.id,
+        label: `${profile.firstName} ${profile.lastName}`.trim(),
+        action: 'update',
+        changes: diffRecordViews(before, profile),
+      });
+    }
+    return { version };
+  });
 }
 
-export async function renameAgency(db: Database, user: SessionUser, input: AgencyNameInput) {
+export async function renameAgency(db: Database, user: SessionUser, input: AgencyUpdate) {
   const agencyId = requireAgencyId(user);
   if (user.userRole !== 'admin') throw forbidden(fr.account.onlyAdminsEditAgency);
-  await db
-    .update(agencies)
-    .set({ name: input.name, updatedAt: new Date() })
-    .where(eq(agencies.id, agencyId));
+  return db.transaction(async (tx) => {
+    const byId = eq(agencies.id, agencyId);
+    const [before] = await tx.select({ name: agencies.name }).from(agencies).where(byId);
+    const version = await claimVersion(tx, user, 'agency', agencies, byId, input.version);
+    await tx.update(agencies).set({ name: input.name }).where(byId);
+    await recordEvent(
+      { db: tx, user, agencyId },
+      {
+        kind: 'agency',
+        recordId: agencyId,
+        label: input.name,
+        action: 'update',
+        changes: diffRecordViews(before ?? {}, { name: input.name }),
+      },
+    );
+    return { version };
+  });
 }
 
 /** The old code stops working at once: for when someone who knew it leaves. */

@@ -19,6 +19,7 @@ export async function getCastingViews(ctx: AgencyContext, ids: string[]) {
       requirements: castings.requirements,
       status: castings.status,
       collaborationId: castings.collaborationId,
+      version: castings.version,
       createdAt: castings.createdAt,
       updatedAt: castings.updatedAt,
     })

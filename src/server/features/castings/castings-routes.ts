@@ -20,6 +20,7 @@ import {
   castingInputSchema,
   castingListQuerySchema,
   castingStatusSchema,
+  castingUpdateSchema,
 } from '#shared/schemas/castings';
 
 /** The ids of an action on one proposal; anything but two UUIDs names no row (404). */
@@ -45,7 +46,7 @@ export const castingsRoutes = new Hono<AppEnv>()
   .post('/', idempotent(), jsonBody(castingInputSchema), async (c) => {
     return c.json(await createCasting(c.var.ctx, c.req.valid('json')), 201);
   })
-  .put('/:id', idParam(), jsonBody(castingInputSchema), async (c) => {
+  .put('/:id', idParam(), jsonBody(castingUpdateSchema), async (c) => {
     const { id } = c.req.valid('param');
     return c.json(await updateCasting(c.var.ctx, id, c.req.valid('json')));
   })

@@ -1,12 +1,15 @@
-import { and, asc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import { clients, influencerRates, influencers } from '#server/db/schema/address-book';
 import { castingProposals, castings } from '#server/db/schema/work';
 import { AppError, notFound } from '#server/lib/app-error';
 import type { AgencyContext } from '#server/lib/context';
+import { recordEvent } from '#server/lib/history';
+import { claimVersion } from '#server/lib/record-version';
+import { recordCastingChange } from '#server/features/castings/casting-history';
 import { getCasting } from '#server/features/castings/casting-views';
 import type { CastingStatus, ProposalStatus } from '#shared/domain/enums';
 import { buildSearchText, normalizeSearchText } from '#shared/domain/search';
-import type { CastingInput } from '#shared/schemas/castings';
+import type { CastingInput, CastingUpdate } from '#shared/schemas/castings';
 import { castingsScreen } from '#shared/i18n/fr-castings';
 import { fr } from '#shared/i18n/fr';
 import { moveToTrash } from '#server/lib/trash/move-to-trash';
@@ -20,7 +23,7 @@ const missing = (field: string) =>
   });
 
 const byId = (ctx: AgencyContext, id: string) =>
-  and(eq(castings.id, id), eq(castings.agencyId, ctx.agencyId));
+  and(eq(castings.id, id), eq(castings.agencyId, ctx.agencyId)) as SQL;
 
 /** The brand comes from the client (read-only in the form); the influencers must be ours. */
 async function resolveReferences(ctx: AgencyContext, input: CastingInput, kept: Set<string>) {
@@ -125,17 +128,18 @@ export async function createCasting(ctx: AgencyContext, input: CastingInput) {
     .returning({ id: castings.id });
   const id = (created as { id: string }).id;
   await saveProposals(ctx, id, input, people);
+  await recordEvent(ctx, { kind: 'casting', recordId: id, label: input.name, action: 'create' });
   return getCasting(ctx, id);
 }
 
-/** The whole brief in one transaction; the row is locked so two saves apply one after the other. */
-export async function updateCasting(ctx: AgencyContext, id: string, input: CastingInput) {
-  const [row] = await ctx.db
-    .select({ id: castings.id })
-    .from(castings)
-    .where(byId(ctx, id))
-    .for('update');
-  if (!row) throw notFound();
+/**
+ * The whole brief in one transaction, at the version the form loaded (claimVersion locks the
+ * row, so of two saves at one version one wins). Status and proposals' answers are one-click
+ * actions the body does not carry: an edit keeps them.
+ */
+export async function updateCasting(ctx: AgencyContext, id: string, input: CastingUpdate) {
+  await claimVersion(ctx.db, ctx.user, 'casting', castings, byId(ctx, id), input.version);
+  const before = await getCasting(ctx, id);
   const current = await ctx.db
     .select({ influencerId: castingProposals.influencerId })
     .from(castingProposals)
@@ -155,16 +159,33 @@ export async function updateCasting(ctx: AgencyContext, id: string, input: Casti
     })
     .where(byId(ctx, id));
   await saveProposals(ctx, id, input, people);
-  return getCasting(ctx, id);
+  const after = await getCasting(ctx, id);
+  await recordCastingChange(ctx, before, after);
+  return after;
 }
 
+/** A one-click action (decision 0045): no version needed nor moved; the history names it. */
 export async function setCastingStatus(ctx: AgencyContext, id: string, status: CastingStatus) {
+  const before = await lockCasting(ctx, id);
   const [updated] = await ctx.db
     .update(castings)
     .set({ status, updatedAt: new Date() })
     .where(byId(ctx, id))
     .returning({ id: castings.id });
   if (!updated) throw notFound();
+  const after = await getCasting(ctx, id);
+  await recordCastingChange(ctx, before, after);
+  return after;
+}
+
+/** The casting before a one-click action, its row locked until the action's end. */
+async function lockCasting(ctx: AgencyContext, id: string) {
+  const [row] = await ctx.db
+    .select({ id: castings.id })
+    .from(castings)
+    .where(byId(ctx, id))
+    .for('update');
+  if (!row) throw notFound();
   return getCasting(ctx, id);
 }
 
@@ -181,6 +202,7 @@ export async function setProposalStatus(
   proposalId: string,
   status: ProposalStatus,
 ) {
+  const before = await lockCasting(ctx, castingId);
   const [updated] = await ctx.db
     .update(castingProposals)
     .set({ status, updatedAt: new Date() })
@@ -193,10 +215,13 @@ export async function setProposalStatus(
     )
     .returning({ id: castingProposals.id });
   if (!updated) throw notFound();
-  return getCasting(ctx, castingId);
+  const after = await getCasting(ctx, castingId);
+  await recordCastingChange(ctx, before, after);
+  return after;
 }
 
 export async function removeProposal(ctx: AgencyContext, castingId: string, proposalId: string) {
+  const before = await lockCasting(ctx, castingId);
   const [deleted] = await ctx.db
     .delete(castingProposals)
     .where(
@@ -208,7 +233,9 @@ export async function removeProposal(ctx: AgencyContext, castingId: string, prop
     )
     .returning({ id: castingProposals.id });
   if (!deleted) throw notFound();
-  return getCasting(ctx, castingId);
+  const after = await getCasting(ctx, castingId);
+  await recordCastingChange(ctx, before, after);
+  return after;
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   clientInputSchema,
   clientListQuerySchema,
   clientPickerQuerySchema,
+  clientUpdateSchema,
 } from '#shared/schemas/clients';
 import { PICKER_SECTIONS } from '#shared/domain/permissions';
 import { exportsText } from '#shared/i18n/fr-exports';
@@ -48,7 +49,7 @@ export const clientsRoutes = new Hono<AppEnv>()
   .post('/', idempotent(), jsonBody(clientInputSchema), async (c) => {
     return c.json(await createClient(c.var.ctx, c.req.valid('json')), 201);
   })
-  .put('/:id', idParam(), jsonBody(clientInputSchema), async (c) => {
+  .put('/:id', idParam(), jsonBody(clientUpdateSchema), async (c) => {
     const { id } = c.req.valid('param');
     return c.json(await updateClient(c.var.ctx, id, c.req.valid('json')));
   })

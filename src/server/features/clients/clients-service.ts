@@ -1,14 +1,18 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { clientContacts, clients } from '#server/db/schema/address-book';
 import { collaborations } from '#server/db/schema/collaborations';
 import { invalid, notFound, type FieldErrors } from '#server/lib/app-error';
 import type { AgencyContext } from '#server/lib/context';
+import { recordEvent, recordEventBatch } from '#server/lib/history';
+import { claimVersion } from '#server/lib/record-version';
+import { readClientView } from '#server/features/clients/client-history';
+import { diffRecordViews } from '#shared/domain/record-history';
 import { deriveCollaborationStatus } from '#shared/domain/collaboration-status';
 import type { ContactType } from '#shared/domain/enums';
 import { getPhoneSearchTerms, isPhoneAccepted } from '#shared/domain/phone';
 import { buildSearchText, normalizeSearchText } from '#shared/domain/search';
 import type { SectorMain } from '#shared/domain/sectors';
-import type { ClientInput, ContactInput } from '#shared/schemas/clients';
+import type { ClientInput, ClientUpdate, ContactInput } from '#shared/schemas/clients';
 import { fr } from '#shared/i18n/fr';
 import { moveToTrash } from '#server/lib/trash/move-to-trash';
 
@@ -87,6 +91,7 @@ export async function getClient(ctx: AgencyContext, id: string) {
     sectorMain: client.sectorMain as SectorMain | null,
     sectorSub: client.sectorSub,
     notes: client.notes,
+    version: client.version,
     contacts: contacts.map(toContact),
     collaborations: await findClientCollaborations(ctx, id),
     // All of them, not only those shown: the delete confirmation says how many stay.
@@ -151,6 +156,12 @@ export async function createClient(ctx: AgencyContext, input: ClientInput) {
     .returning({ id: clients.id });
   if (!created) throw new Error('client insert returned nothing');
   await insertContacts(ctx, created.id, input.contacts);
+  await recordEvent(ctx, {
+    kind: 'client',
+    recordId: created.id,
+    label: input.brandName,
+    action: 'create',
+  });
   return getClient(ctx, created.id);
 }
 
@@ -177,21 +188,47 @@ export async function insertClients(
     })),
   );
   if (contacts.length > 0) await ctx.db.insert(clientContacts).values(contacts);
+  await recordEventBatch(
+    ctx,
+    rows.map(({ id, input }) => ({
+      kind: 'client' as const,
+      recordId: id,
+      label: input.brandName,
+      action: 'create' as const,
+    })),
+  );
 }
 
-/** Replaces the client and all its contacts; the request's transaction makes it all or nothing. */
-export async function updateClient(ctx: AgencyContext, id: string, input: ClientInput) {
-  const [updated] = await ctx.db
+/**
+ * Replaces the client and all its contacts; the request's transaction makes it all or nothing.
+ * The version is checked and moved first (claimVersion), then the change is written to the
+ * history as the difference of the views before and after.
+ */
+export async function updateClient(
+  ctx: AgencyContext,
+  id: string,
+  input: ClientInput & Partial<Pick<ClientUpdate, 'version'>>,
+) {
+  const byId = and(eq(clients.id, id), eq(clients.agencyId, ctx.agencyId)) as SQL;
+  await claimVersion(ctx.db, ctx.user, 'client', clients, byId, input.version ?? null);
+  const before = await readClientView(ctx, id);
+  await ctx.db
     .update(clients)
     .set({ ...toClientRow(ctx, input), updatedAt: new Date() })
-    .where(and(eq(clients.id, id), eq(clients.agencyId, ctx.agencyId)))
-    .returning({ id: clients.id });
-  if (!updated) throw notFound();
+    .where(byId);
   checkContactPhones(input.contacts, await findContactPhones(ctx, id));
   await ctx.db
     .delete(clientContacts)
     .where(and(eq(clientContacts.clientId, id), eq(clientContacts.agencyId, ctx.agencyId)));
   await insertContacts(ctx, id, input.contacts);
+  const after = await readClientView(ctx, id);
+  await recordEvent(ctx, {
+    kind: 'client',
+    recordId: id,
+    label: input.brandName,
+    action: 'update',
+    changes: diffRecordViews(before ?? {}, after ?? {}),
+  });
   return getClient(ctx, id);
 }
 

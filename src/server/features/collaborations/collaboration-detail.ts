@@ -98,6 +98,7 @@ export async function getCollaboration(ctx: AgencyContext, id: string) {
     // The client's side, its margin recomputed with the function the save used (issue 20).
     billedCents: row.billedCents,
     invoiceDate: row.invoiceDate,
+    version: row.version,
     costs,
     ...getDealProfit({ billedCents: row.billedCents, totalCents, costs }),
     createdAt: row.createdAt.toISOString(),

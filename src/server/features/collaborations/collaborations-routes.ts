@@ -17,6 +17,7 @@ import {
   collaborationExportQuerySchema,
   collaborationInputSchema,
   collaborationListQuerySchema,
+  collaborationUpdateSchema,
 } from '#shared/schemas/collaborations';
 import { exportsText } from '#shared/i18n/fr-exports';
 
@@ -43,7 +44,7 @@ export const collaborationsRoutes = new Hono<AppEnv>()
   .post('/', idempotent(), jsonBody(collaborationInputSchema), async (c) => {
     return c.json(await createCollaboration(c.var.ctx, c.req.valid('json')), 201);
   })
-  .put('/:id', idParam(), jsonBody(collaborationInputSchema), async (c) => {
+  .put('/:id', idParam(), jsonBody(collaborationUpdateSchema), async (c) => {
     const { id } = c.req.valid('param');
     return c.json(await updateCollaboration(c.var.ctx, id, c.req.valid('json')));
   })

@@ -3,6 +3,10 @@ import { collaborationInfluencers, collaborations } from '#server/db/schema/coll
 import { castings } from '#server/db/schema/work';
 import { AppError, notFound } from '#server/lib/app-error';
 import type { AgencyContext } from '#server/lib/context';
+import { recordEvent } from '#server/lib/history';
+import { claimVersion } from '#server/lib/record-version';
+import { toCollaborationView } from '#server/features/collaborations/collaboration-history';
+import { diffRecordViews } from '#shared/domain/record-history';
 import {
   insertLines,
   saveCosts,
@@ -13,7 +17,7 @@ import { deriveBillingStatus } from '#shared/domain/billing-status';
 import { getCollaborationTotalCents } from '#shared/domain/collaboration-totals';
 import { getDealProfit } from '#shared/domain/profitability';
 import { buildSearchText, normalizeSearchText } from '#shared/domain/search';
-import type { CollaborationInput } from '#shared/schemas/collaborations';
+import type { CollaborationInput, CollaborationUpdate } from '#shared/schemas/collaborations';
 import { castingsScreen } from '#shared/i18n/fr-castings';
 import { fr } from '#shared/i18n/fr';
 import {
@@ -100,6 +104,12 @@ export async function createCollaboration(ctx: AgencyContext, input: Collaborati
       .set({ collaborationId: created.id, updatedAt: new Date() })
       .where(eq(castings.id, castingId));
   }
+  await recordEvent(ctx, {
+    kind: 'collaboration',
+    recordId: created.id,
+    label: input.name,
+    action: 'create',
+  });
   return getCollaboration(ctx, created.id);
 }
 
@@ -126,14 +136,24 @@ async function lockCastingToLink(ctx: AgencyContext, castingId: string) {
 /**
  * Saves the collaboration, its influencers and their deliverables (saveLines). Everything runs in the
  * request's transaction and every reference is checked before the first write, so a refused
- * edit leaves the old version whole. The row is locked first: two edits at once apply one
- * after the other instead of mixing their children.
+ * edit leaves the old version whole. The version is checked and moved first, which locks the
+ * row (claimVersion): two edits at the same version make one save and one 409. The history
+ * gets the difference of the details before and after.
  */
 export async function updateCollaboration(
   ctx: AgencyContext,
   id: string,
-  input: CollaborationInput,
+  input: CollaborationUpdate,
 ) {
+  await claimVersion(
+    ctx.db,
+    ctx.user,
+    'collaboration',
+    collaborations,
+    byIdInAgency(ctx, id) as SQL,
+    input.version,
+  );
+  const before = toCollaborationView(await getCollaboration(ctx, id));
   const [row] = await ctx.db
     .select({
       id: collaborations.id,
@@ -166,7 +186,15 @@ export async function updateCollaboration(
     .where(byIdInAgency(ctx, id));
   await saveLines(ctx, id, toDealCopy(input, resolved.brand), resolved.lines, ownedLines as SQL);
   await saveCosts(ctx, id, input.costs);
-  return getCollaboration(ctx, id);
+  const detail = await getCollaboration(ctx, id);
+  await recordEvent(ctx, {
+    kind: 'collaboration',
+    recordId: id,
+    label: input.name,
+    action: 'update',
+    changes: diffRecordViews(before, toCollaborationView(detail)),
+  });
+  return detail;
 }
 
 /** Its influencer lines and their deliverables go with it (on delete cascade). */

@@ -17,6 +17,7 @@ import {
 import {
   influencerExportQuerySchema,
   influencerInputSchema,
+  influencerUpdateSchema,
   influencerListQuerySchema,
   influencerPickerQuerySchema,
 } from '#shared/schemas/influencers';
@@ -50,7 +51,7 @@ export const influencersRoutes = new Hono<AppEnv>()
   .post('/', idempotent(), jsonBody(influencerInputSchema), async (c) => {
     return c.json(await createInfluencer(c.var.ctx, c.req.valid('json')), 201);
   })
-  .put('/:id', idParam(), jsonBody(influencerInputSchema), async (c) => {
+  .put('/:id', idParam(), jsonBody(influencerUpdateSchema), async (c) => {
     const { id } = c.req.valid('param');
     return c.json(await updateInfluencer(c.var.ctx, id, c.req.valid('json')));
   })

@@ -1,14 +1,22 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { influencerPlatforms, influencerRates, influencers } from '#server/db/schema/address-book';
 import { collaborationInfluencers, collaborations } from '#server/db/schema/collaborations';
 import { invalid, notFound } from '#server/lib/app-error';
 import type { AgencyContext } from '#server/lib/context';
+import { recordEvent, recordEventBatch } from '#server/lib/history';
+import { claimVersion } from '#server/lib/record-version';
+import { readInfluencerView } from '#server/features/influencers/influencer-history';
+import { diffRecordViews } from '#shared/domain/record-history';
 import { deriveCollaborationStatus } from '#shared/domain/collaboration-status';
 import { getCopyName } from '#shared/domain/copy-name';
 import type { DeliverableType, Platform } from '#shared/domain/enums';
 import { isPhoneAccepted } from '#shared/domain/phone';
 import { buildSearchText, normalizeSearchText } from '#shared/domain/search';
-import { INFLUENCER_NAME_MAX_LENGTH, type InfluencerInput } from '#shared/schemas/influencers';
+import {
+  INFLUENCER_NAME_MAX_LENGTH,
+  type InfluencerInput,
+  type InfluencerUpdate,
+} from '#shared/schemas/influencers';
 import { fr } from '#shared/i18n/fr';
 import { moveToTrash } from '#server/lib/trash/move-to-trash';
 
@@ -41,7 +49,7 @@ const toInfluencerRow = (ctx: AgencyContext, input: InfluencerFields) => ({
 });
 
 const byIdInAgency = (ctx: AgencyContext, id: string) =>
-  and(eq(influencers.id, id), eq(influencers.agencyId, ctx.agencyId));
+  and(eq(influencers.id, id), eq(influencers.agencyId, ctx.agencyId)) as SQL;
 
 /**
  * A new or changed phone must be a valid number; the one the influencer holds already (typed
@@ -74,7 +82,7 @@ export async function getInfluencer(ctx: AgencyContext, id: string) {
   };
 }
 
-async function findChildren(ctx: AgencyContext, influencerId: string) {
+export async function findChildren(ctx: AgencyContext, influencerId: string) {
   const platforms = await ctx.db
     .select({
       name: influencerPlatforms.name,
@@ -163,6 +171,12 @@ async function insertInfluencer(ctx: AgencyContext, input: InfluencerFields) {
     .returning({ id: influencers.id });
   if (!created) throw new Error('influencer insert returned nothing');
   await insertChildren(ctx, created.id, input);
+  await recordEvent(ctx, {
+    kind: 'influencer',
+    recordId: created.id,
+    label: input.fullName,
+    action: 'create',
+  });
   return getInfluencer(ctx, created.id);
 }
 
@@ -198,28 +212,54 @@ export async function insertInfluencers(
   if (platforms.length > 0) await ctx.db.insert(influencerPlatforms).values(platforms);
   const rates = children((input) => input.rates);
   if (rates.length > 0) await ctx.db.insert(influencerRates).values(rates);
+  await recordEventBatch(
+    ctx,
+    rows.map(({ id, input }) => ({
+      kind: 'influencer' as const,
+      recordId: id,
+      label: input.fullName,
+      action: 'create' as const,
+    })),
+  );
 }
 
-/** Replaces the influencer, its platforms and its rates, all or nothing (one transaction). */
-export async function updateInfluencer(ctx: AgencyContext, id: string, input: InfluencerInput) {
-  const [stored] = await ctx.db
-    .select({ phoneNumber: influencers.phoneNumber })
-    .from(influencers)
-    .where(byIdInAgency(ctx, id))
-    .for('update');
-  if (!stored) throw notFound();
-  checkPhone(input.phoneNumber, [stored.phoneNumber]);
-  const [updated] = await ctx.db
+/**
+ * Replaces the influencer, its platforms and its rates, all or nothing (one transaction), if
+ * the version is still the form's (claimVersion); the difference enters the history.
+ */
+export async function updateInfluencer(
+  ctx: AgencyContext,
+  id: string,
+  input: InfluencerInput & Partial<Pick<InfluencerUpdate, 'version'>>,
+) {
+  await claimVersion(
+    ctx.db,
+    ctx.user,
+    'influencer',
+    influencers,
+    byIdInAgency(ctx, id),
+    input.version ?? null,
+  );
+  const before = await readInfluencerView(ctx, id, findChildren);
+  if (!before) throw notFound();
+  checkPhone(input.phoneNumber, [String(before.phoneNumber)]);
+  await ctx.db
     .update(influencers)
     .set({ ...toInfluencerRow(ctx, input), updatedAt: new Date() })
-    .where(byIdInAgency(ctx, id))
-    .returning({ id: influencers.id });
-  if (!updated) throw notFound();
+    .where(byIdInAgency(ctx, id));
   const owned = (table: typeof influencerPlatforms | typeof influencerRates) =>
     and(eq(table.influencerId, id), eq(table.agencyId, ctx.agencyId));
   await ctx.db.delete(influencerPlatforms).where(owned(influencerPlatforms));
   await ctx.db.delete(influencerRates).where(owned(influencerRates));
   await insertChildren(ctx, id, input);
+  const after = await readInfluencerView(ctx, id, findChildren);
+  await recordEvent(ctx, {
+    kind: 'influencer',
+    recordId: id,
+    label: input.fullName,
+    action: 'update',
+    changes: diffRecordViews(before, after ?? {}),
+  });
   return getInfluencer(ctx, id);
 }
 
@@ -230,14 +270,30 @@ export async function deleteInfluencer(ctx: AgencyContext, id: string) {
   return { id };
 }
 
-/** Archived influencers leave lists and pickers (spec §4); restoring brings them back. */
+/**
+ * Archived influencers leave lists and pickers (spec §4); restoring brings them back. A
+ * one-click action (decision 0045): no version needed nor moved, one event when it changed.
+ */
 export async function setInfluencerArchived(ctx: AgencyContext, id: string, isArchived: boolean) {
+  const [before] = await ctx.db
+    .select({ isArchived: influencers.isArchived, fullName: influencers.fullName })
+    .from(influencers)
+    .where(byIdInAgency(ctx, id))
+    .for('update');
+  if (!before) throw notFound();
   const [changed] = await ctx.db
     .update(influencers)
     .set({ isArchived, updatedAt: new Date() })
     .where(byIdInAgency(ctx, id))
     .returning({ id: influencers.id, isArchived: influencers.isArchived });
   if (!changed) throw notFound();
+  await recordEvent(ctx, {
+    kind: 'influencer',
+    recordId: id,
+    label: before.fullName,
+    action: 'update',
+    changes: diffRecordViews({ isArchived: before.isArchived }, { isArchived }),
+  });
   return changed;
 }
 

@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { collaborationInfluencers } from '#server/db/schema/collaborations';
+import { collaborationInfluencers, collaborations } from '#server/db/schema/collaborations';
 import { notFound } from '#server/lib/app-error';
 import type { AgencyContext } from '#server/lib/context';
+import { recordEvent } from '#server/lib/history';
+import { influencerLineLabel as lineLabel } from '#shared/domain/history-fields';
 import { getPaymentLines } from '#server/features/payments/payment-rows';
 import { isPaidAtPercentage } from '#shared/domain/payment-status';
 import type { PaymentChange } from '#shared/schemas/payments';
@@ -29,6 +31,20 @@ export async function updatePaymentLine(ctx: AgencyContext, id: string, change: 
             paidBy: sql`coalesce(${line.paidBy}, ${ctx.user.id}::uuid)`,
           }
         : { isCreatorInvoicePaid: false, paidAt: null, paidBy: null };
+  const [before] = await ctx.db
+    .select({
+      collaborationId: line.collaborationId,
+      name: collaborations.name,
+      fullName: line.fullName,
+      rateCents: line.rateCents,
+      isCreatorInvoicePaid: line.isCreatorInvoicePaid,
+      paidPercentage: line.paidPercentage,
+    })
+    .from(line)
+    .innerJoin(collaborations, eq(collaborations.id, line.collaborationId))
+    .where(and(eq(line.id, id), eq(line.agencyId, ctx.agencyId), eq(line.isDealPaid, true)))
+    .for('update', { of: line });
+  if (!before) throw notFound();
   const [updated] = await ctx.db
     .update(line)
     .set({
@@ -37,8 +53,22 @@ export async function updatePaymentLine(ctx: AgencyContext, id: string, change: 
       updatedAt: new Date(),
     })
     .where(and(eq(line.id, id), eq(line.agencyId, ctx.agencyId), eq(line.isDealPaid, true)))
-    .returning({ id: line.id });
+    .returning({
+      id: line.id,
+      fullName: line.fullName,
+      rateCents: line.rateCents,
+      isCreatorInvoicePaid: line.isCreatorInvoicePaid,
+      paidPercentage: line.paidPercentage,
+    });
   if (!updated) throw notFound();
+  const [was, now] = [lineLabel(before), lineLabel(updated)];
+  await recordEvent(ctx, {
+    kind: 'collaboration',
+    recordId: before.collaborationId,
+    label: before.name,
+    action: 'update',
+    changes: was === now ? [] : [{ field: 'influencers', added: [now], removed: [was] }],
+  });
   const [view] = await getPaymentLines(ctx, [id]);
   return view;
 }

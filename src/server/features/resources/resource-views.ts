@@ -16,6 +16,7 @@ const columns = {
   fileName: resources.fileName,
   fileType: resources.fileType,
   fileSize: resources.fileSize,
+  version: resources.version,
   createdAt: resources.createdAt,
   updatedAt: resources.updatedAt,
 };
@@ -57,3 +58,12 @@ export async function getResourceRow(ctx: AgencyContext, id: string) {
 
 export const getResource = async (ctx: AgencyContext, id: string) =>
   toResourceView(await getResourceRow(ctx, id));
+
+/** The resource as its history sees it (decision 0045): never its storage key. */
+export const toResourceHistoryView = (row: ResourceRow) => ({
+  name: row.name,
+  type: row.type,
+  description: row.description,
+  url: row.url || null,
+  fileName: row.fileName,
+});

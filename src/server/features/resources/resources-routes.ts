@@ -10,7 +10,11 @@ import {
   deleteResource,
   updateResource,
 } from '#server/features/resources/resources-service';
-import { resourceInputSchema, resourceListQuerySchema } from '#shared/schemas/resources';
+import {
+  resourceInputSchema,
+  resourceUpdateSchema,
+  resourceListQuerySchema,
+} from '#shared/schemas/resources';
 
 /** Ressources: every route behind the section's permission and the tenant transaction. */
 export const resourcesRoutes = new Hono<AppEnv>()
@@ -25,7 +29,7 @@ export const resourcesRoutes = new Hono<AppEnv>()
     const { ctx, deps } = c.var;
     return c.json(await createResource(ctx, deps.storage, c.req.valid('json')), 201);
   })
-  .put('/:id', idParam(), jsonBody(resourceInputSchema), async (c) => {
+  .put('/:id', idParam(), jsonBody(resourceUpdateSchema), async (c) => {
     const { ctx, deps } = c.var;
     return c.json(
       await updateResource(ctx, deps.storage, c.req.valid('param').id, c.req.valid('json')),

@@ -1,13 +1,20 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { resources } from '#server/db/schema/work';
 import { AppError, invalid } from '#server/lib/app-error';
 import type { AgencyContext } from '#server/lib/context';
+import { recordEvent } from '#server/lib/history';
+import { claimVersion } from '#server/lib/record-version';
+import { diffRecordViews } from '#shared/domain/record-history';
 import type { FileStorage } from '#server/lib/storage/file-storage';
-import { getResource, getResourceRow } from '#server/features/resources/resource-views';
+import {
+  getResource,
+  getResourceRow,
+  toResourceHistoryView,
+} from '#server/features/resources/resource-views';
 import { readFinishedUpload, type AttachedFile } from '#server/features/resources/resource-uploads';
 import { nameFromFileName } from '#shared/domain/resources';
 import { buildSearchText, normalizeSearchText } from '#shared/domain/search';
-import type { ResourceInput } from '#shared/schemas/resources';
+import type { ResourceInput, ResourceUpdate } from '#shared/schemas/resources';
 import { resourcesScreen } from '#shared/i18n/fr-resources';
 import { fr } from '#shared/i18n/fr';
 import { moveToTrash } from '#server/lib/trash/move-to-trash';
@@ -79,15 +86,24 @@ export async function createResource(
     })
     .returning({ id: resources.id });
   if (!row) throw new AppError('insert_failed', 500, fr.errors.resourceSaveFailed);
-  return getResource(ctx, row.id);
+  const created = await getResource(ctx, row.id);
+  await recordEvent(ctx, {
+    kind: 'resource',
+    recordId: row.id,
+    label: created.name,
+    action: 'create',
+  });
+  return created;
 }
 
 export async function updateResource(
   ctx: AgencyContext,
   storage: FileStorage,
   id: string,
-  input: ResourceInput,
+  input: ResourceUpdate,
 ) {
+  const byId = and(eq(resources.agencyId, ctx.agencyId), eq(resources.id, id)) as SQL;
+  await claimVersion(ctx.db, ctx.user, 'resource', resources, byId, input.version);
   const current = await getResourceRow(ctx, id);
   const keepsFile = input.keepFile && !input.uploadId && current.fileKey !== null;
   if (!input.url && !input.uploadId && !keepsFile) {
@@ -105,6 +121,14 @@ export async function updateResource(
     .where(and(eq(resources.agencyId, ctx.agencyId), eq(resources.id, id)));
   const oldKey = current.fileKey;
   if (oldKey && !keepsFile) afterCommit(ctx, () => storage.remove(oldKey));
+  const after = await getResourceRow(ctx, id);
+  await recordEvent(ctx, {
+    kind: 'resource',
+    recordId: id,
+    label: after.name,
+    action: 'update',
+    changes: diffRecordViews(toResourceHistoryView(current), toResourceHistoryView(after)),
+  });
   return getResource(ctx, id);
 }
 

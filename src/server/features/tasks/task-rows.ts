@@ -25,6 +25,7 @@ export const taskColumns = {
   influencerId: tasks.influencerId,
   influencerName: influencers.fullName,
   completedAt: tasks.completedAt,
+  version: tasks.version,
   createdAt: tasks.createdAt,
   updatedAt: tasks.updatedAt,
 };
@@ -83,6 +84,7 @@ export function toTaskView(row: TaskRow) {
         ? null
         : { id: row.influencerId, fullName: row.influencerName ?? '' },
     completedAt: row.completedAt?.toISOString() ?? null,
+    version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

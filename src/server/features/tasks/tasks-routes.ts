@@ -20,6 +20,7 @@ import {
   lateTasksQuerySchema,
   taskInfluencersQuerySchema,
   taskInputSchema,
+  taskUpdateSchema,
   taskWeekQuerySchema,
 } from '#shared/schemas/tasks';
 import { exportsText } from '#shared/i18n/fr-exports';
@@ -56,7 +57,7 @@ export const tasksRoutes = new Hono<AppEnv>()
   .post('/', idempotent(), jsonBody(taskInputSchema), async (c) => {
     return c.json(await createTask(c.var.ctx, c.req.valid('json')), 201);
   })
-  .put('/:id', idParam(), jsonBody(taskInputSchema), async (c) => {
+  .put('/:id', idParam(), jsonBody(taskUpdateSchema), async (c) => {
     const { id } = c.req.valid('param');
     return c.json(await updateTask(c.var.ctx, id, c.req.valid('json')));
   })
