@@ -90,13 +90,17 @@ export const historyBench: BenchArea = {
       select ${agencyId}, now() - make_interval(secs => g), ${owner?.id ?? null}, 'Léa Moreau', 'collaboration',
              ${deal.id}, 'Été radieux', 'collaborations', 'update', ${changes}::jsonb
       from generate_series(1, ${RECORD_EVENTS}) g`);
-    await db.execute(sql`
+    // One statement, longer than the server's statement timeout allows a request.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local statement_timeout = 0`);
+      await tx.execute(sql`
       insert into record_events (agency_id, at, actor_id, actor_name, kind, record_id, record_label, section, action, changes)
       select ${agencyId}, now() - make_interval(secs => g),
              case when g % 10 = 0 then ${owner?.id ?? null}::uuid else gen_random_uuid() end, 'Paul Durand',
              (array['collaboration','client','influencer','task'])[1 + g % 4], gen_random_uuid(), 'Fiche ' || g,
              (array['collaborations','clients','influencers','todo'])[1 + g % 4], 'update', ${changes}::jsonb
       from generate_series(1, ${JOURNAL_EVENTS}) g`);
+    });
     const state = { version: 1 };
     const deep = await context.request(`/api/history?limit=100`);
     const page = (await deep.json()) as { nextCursor: string | null };
