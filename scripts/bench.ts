@@ -1,4 +1,6 @@
 // `npm run bench [-- --rows 100000 --runs 300 --warmup 30 --only resources --upload-mb 1024]`
+// (`--only history`: issue 28's save with and without history, a record's 10,000 events and
+// the journal's 1,000,000)
 // Builds a throw-away embedded PostgreSQL database, seeds each area (by default 100,000 clients and
 // 100,000 influencers in one agency), then times real requests through the app in process:
 // session cookie, permission gate, tenant transaction, JSON. Prints p50/p95/p99 per case.
@@ -26,6 +28,7 @@ import { paymentsBench } from './bench/payments';
 import { profitabilityBench } from './bench/profitability';
 import { resourcesBench } from './bench/resources';
 import { superadminBench } from './bench/superadmin';
+import { historyBench } from './bench/history';
 import { benchUpload, formatUpload } from './bench/upload';
 import {
   formatTable,
@@ -45,6 +48,7 @@ const AREAS: BenchArea[] = [
   profitabilityBench,
   resourcesBench,
   superadminBench,
+  historyBench,
 ];
 // Issue 15 asks the Ressources lists for 20 ms (bench/resources.ts), issue 17 the super admin's
 // view for 40 and 100 ms (bench/superadmin.ts); the others, 50 ms.
@@ -103,8 +107,11 @@ try {
     db: database.db,
     agencyId: agency.id,
     rows,
-    request: async (requestPath, as = cookie) =>
-      app.request(requestPath, { headers: { cookie: as } }),
+    request: async (requestPath, as = cookie, init = {}) =>
+      app.request(requestPath, {
+        ...init,
+        headers: { ...(init.headers as Record<string, string>), cookie: as },
+      }),
     signUpSuperAdmin: () => createSuperAdmin(app, database.db),
   };
 

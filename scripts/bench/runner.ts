@@ -9,14 +9,23 @@ export type BenchContext = {
   /** How many rows each area seeds of its main entity. */
   rows: number;
   /** A GET through the real app, signed in as a member of the agency (or with `cookie`). */
-  request(path: string, cookie?: string): Promise<Response>;
+  request(path: string, cookie?: string, init?: RequestInit): Promise<Response>;
   /** Creates the verified super admin (issue 17) once; returns its session cookie. */
   signUpSuperAdmin(): Promise<string>;
 };
 
 /** `cookie`: another session than the agency member's (the super admin's); `targetP99Ms`: the
  * case's own target, when it is not its area's. */
-export type BenchCase = { name: string; path: string; cookie?: string; targetP99Ms?: number };
+export type BenchCase = {
+  name: string;
+  path: string;
+  cookie?: string;
+  targetP99Ms?: number;
+  /** A write instead of a GET: its method and body, built afresh for each run. */
+  write?: { method: 'PUT' | 'POST' | 'PATCH'; body: () => object };
+  /** Runs before the case's first request (switches, seeds). */
+  before?: () => void | Promise<void>;
+};
 
 export type BenchArea = {
   name: string;
@@ -32,9 +41,19 @@ export async function timeCase(
   benchCase: BenchCase,
   options: { warmup: number; runs: number },
 ): Promise<number[]> {
+  await benchCase.before?.();
+  const write = benchCase.write;
+  const init: () => RequestInit | undefined = write
+    ? () => ({
+        method: write.method,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(write.body()),
+      })
+    : () => undefined;
   const once = async () => {
+    const request = init();
     const started = performance.now();
-    const response = await context.request(benchCase.path, benchCase.cookie);
+    const response = await context.request(benchCase.path, benchCase.cookie, request);
     await response.arrayBuffer();
     const elapsed = performance.now() - started;
     if (response.status !== 200) {

@@ -83,14 +83,14 @@ describe('two app servers on one database', () => {
     expect((await member.onSecond().get('/api/clients')).status).toBe(200);
     const closed = await owner
       .onFirst()
-      .put(`/api/account/team/${memberId}/permissions`, { key: 'clients', value: false });
+      .putCurrent(`/api/account/team/${memberId}/permissions`, { key: 'clients', value: false });
     expect(closed.status).toBe(200);
     // No waiting: business requests read the membership fresh with the tenant context.
     expect((await member.onSecond().get('/api/clients')).status).toBe(403);
     expect((await member.onSecond().get('/api/collaborations')).status).toBe(200);
     const reopened = await owner
       .onSecond()
-      .put(`/api/account/team/${memberId}/permissions`, { key: 'clients', value: true });
+      .putCurrent(`/api/account/team/${memberId}/permissions`, { key: 'clients', value: true });
     expect(reopened.status).toBe(200);
     expect((await member.onFirst().get('/api/clients')).status).toBe(200);
   });

@@ -139,7 +139,7 @@ describe('agencyArea on odd paths', () => {
       const agent = createAgent(t.app);
       await signUpUser(agent, { agency: 'create' });
       for (const path of ['/api/collaborations/*', '/api/clients/*', '/api/influencers/*']) {
-        const response = await agent.put(path, {});
+        const response = await agent.putCurrent(path, {});
         expect(response.status, path).toBe(404);
         expect(response.json.error.code).toBe('not_found');
       }

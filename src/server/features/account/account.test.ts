@@ -26,7 +26,7 @@ describe('profile and agency', () => {
   it('lets anyone edit their own name and role', async () => {
     const agent = createAgent(t.app);
     await signUpUser(agent);
-    const response = await agent.put('/api/account/profile', {
+    const response = await agent.putCurrent('/api/account/profile', {
       firstName: 'Léa',
       lastName: 'Moreau',
       jobTitle: '',
@@ -39,7 +39,7 @@ describe('profile and agency', () => {
   it('refuses an empty first name, naming the field', async () => {
     const agent = createAgent(t.app);
     await signUpUser(agent);
-    const response = await agent.put('/api/account/profile', { firstName: ' ', lastName: 'M' });
+    const response = await agent.putCurrent('/api/account/profile', { firstName: ' ', lastName: 'M' });
     expect(response.status).toBe(422);
     expect(response.json.error.fields.firstName).toBe(fr.fields.required('Prénom'));
   });
@@ -55,9 +55,9 @@ describe('profile and agency', () => {
 
   it('lets an admin rename the agency, and no one else', async () => {
     const { owner, colleague } = await agencyWithColleague();
-    expect((await colleague.put('/api/account/agency', { name: 'Pirate' })).status).toBe(403);
-    expect((await owner.put('/api/account/agency', { name: '' })).status).toBe(422);
-    expect((await owner.put('/api/account/agency', { name: 'Nouvelle Vague' })).status).toBe(200);
+    expect((await colleague.putCurrent('/api/account/agency', { name: 'Pirate' })).status).toBe(403);
+    expect((await owner.putCurrent('/api/account/agency', { name: '' })).status).toBe(422);
+    expect((await owner.putCurrent('/api/account/agency', { name: 'Nouvelle Vague' })).status).toBe(200);
     expect((await colleague.get('/api/account')).json.agency.name).toBe('Nouvelle Vague');
   });
 
@@ -120,7 +120,7 @@ describe('team permissions', () => {
   it('writes all eight flags on the first change; the member then loses the section', async () => {
     const { owner, colleague, colleagueAccount } = await agencyWithColleague();
     const memberId = colleagueAccount.user.id;
-    const changed = await owner.put(`/api/account/team/${memberId}/permissions`, {
+    const changed = await owner.putCurrent(`/api/account/team/${memberId}/permissions`, {
       key: 'clients',
       value: false,
     });
@@ -142,15 +142,15 @@ describe('team permissions', () => {
   it('refuses changes by a non-owner, on oneself, and on another agency’s member', async () => {
     const { owner, ownerAccount, colleague, colleagueAccount } = await agencyWithColleague();
     const body = { key: 'todo', value: false };
-    const byMember = await colleague.put(
+    const byMember = await colleague.putCurrent(
       `/api/account/team/${ownerAccount.user.id}/permissions`,
       body,
     );
     expect(byMember.status).toBe(403);
-    const onSelf = await owner.put(`/api/account/team/${ownerAccount.user.id}/permissions`, body);
+    const onSelf = await owner.putCurrent(`/api/account/team/${ownerAccount.user.id}/permissions`, body);
     expect(onSelf.status).toBe(403);
     const stranger = await agencyWithColleague();
-    const other = await owner.put(
+    const other = await owner.putCurrent(
       `/api/account/team/${stranger.colleagueAccount.user.id}/permissions`,
       body,
     );
@@ -160,10 +160,10 @@ describe('team permissions', () => {
       .from(users)
       .where(eq(users.id, stranger.colleagueAccount.user.id));
     expect(row!.permissions).toBeNull();
-    expect((await owner.put('/api/account/team/not-a-uuid/permissions', body)).status).toBe(404);
+    expect((await owner.putCurrent('/api/account/team/not-a-uuid/permissions', body)).status).toBe(404);
     expect(
       (
-        await owner.put(`/api/account/team/${colleagueAccount.user.id}/permissions`, {
+        await owner.putCurrent(`/api/account/team/${colleagueAccount.user.id}/permissions`, {
           key: 'nope',
           value: true,
         })

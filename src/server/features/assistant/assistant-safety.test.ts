@@ -148,11 +148,11 @@ describe('instructions hidden in the agency data', () => {
       fake.respondWith(obedientModel);
       for (let i = 0; i < injections.length; i += 2) {
         const [inNotes, inDeliverable = inNotes] = [injections[i]!, injections[i + 1]];
-        await owner.put(
+        await owner.putCurrent(
           `/api/clients/${trap.client}`,
           clientBody('Maison Piège', 'fashion', [], inNotes),
         );
-        await owner.put(
+        await owner.putCurrent(
           `/api/collaborations/${trap.deal}`,
           dealBody('Opération Piège', trap.client, [
             { influencerId: trap.lea, priceCents: 100, description: inDeliverable },

@@ -56,7 +56,7 @@ describe('creating and editing a casting', () => {
     const [lea] = created.proposals;
     await agent.post(`/api/castings/${created.id}/proposals/${lea!.id}/accept`);
     // Tom removed, Zoé added first, Léa kept (accepted, same id).
-    const edited = await agent.put(
+    const edited = await agent.putCurrent(
       `/api/castings/${created.id}`,
       castingBody(clientId, [influencers.zoe, influencers.lea], { name: 'Été lumineux' }),
     );
@@ -106,14 +106,14 @@ describe('proposals and status', () => {
   it('changes the status at once, closes, and reopens (decision 0026: closing is not final)', async () => {
     const { agent, clientId } = await createAgency();
     const created = await createCasting(agent, castingBody(clientId, []));
-    const draft = await agent.put(`/api/castings/${created.id}/status`, { status: 'draft' });
+    const draft = await agent.putCurrent(`/api/castings/${created.id}/status`, { status: 'draft' });
     expect(draft.json.status).toBe('draft');
-    expect((await agent.put(`/api/castings/${created.id}/status`, { status: 'x' })).status).toBe(
+    expect((await agent.putCurrent(`/api/castings/${created.id}/status`, { status: 'x' })).status).toBe(
       422,
     );
     const closed = await agent.post(`/api/castings/${created.id}/close`);
     expect(closed.json.status).toBe('closed');
-    const reopened = await agent.put(`/api/castings/${created.id}/status`, { status: 'active' });
+    const reopened = await agent.putCurrent(`/api/castings/${created.id}/status`, { status: 'active' });
     expect(reopened.status).toBe(200);
     expect(reopened.json.status).toBe('active');
   });
@@ -157,8 +157,8 @@ describe('isolation and permission', () => {
     const proposal = their.proposals[0]!.id;
     for (const response of [
       await mine.agent.get(`/api/castings/${their.id}`),
-      await mine.agent.put(`/api/castings/${their.id}`, castingBody(mine.clientId, [])),
-      await mine.agent.put(`/api/castings/${their.id}/status`, { status: 'draft' }),
+      await mine.agent.putCurrent(`/api/castings/${their.id}`, castingBody(mine.clientId, [])),
+      await mine.agent.putCurrent(`/api/castings/${their.id}/status`, { status: 'draft' }),
       await mine.agent.post(`/api/castings/${their.id}/close`),
       await mine.agent.post(`/api/castings/${their.id}/proposals/${proposal}/accept`),
       await mine.agent.delete(`/api/castings/${their.id}/proposals/${proposal}`),
@@ -180,7 +180,7 @@ describe('isolation and permission', () => {
     const { createAgent, signUpUser } = await import('#server/testing/harness');
     const member = createAgent(t.app, '198.51.100.250');
     const account = await signUpUser(member, { agency: { code } });
-    await owner.agent.put(`/api/account/team/${account.user.id}/permissions`, {
+    await owner.agent.putCurrent(`/api/account/team/${account.user.id}/permissions`, {
       key: 'casting',
       value: false,
     });

@@ -89,7 +89,7 @@ describe('creating and reading a client', () => {
       const response = await agent.get(`/api/clients/${id}`);
       expect(response.status).toBe(404);
       expect(response.json.error.message).toBe(fr.errors.documentNotFound);
-      expect((await agent.put(`/api/clients/${id}`, { brandName: 'X' })).status).toBe(404);
+      expect((await agent.putCurrent(`/api/clients/${id}`, { brandName: 'X' })).status).toBe(404);
       expect((await agent.delete(`/api/clients/${id}`)).status).toBe(404);
     }
   });

@@ -80,7 +80,7 @@ describe('deleting a client with collaborations', () => {
     const kept = await createCollaboration(agent, client.id, 'Printemps');
     await agent.delete(`/api/clients/${client.id}`);
 
-    const edited = await agent.put(`/api/collaborations/${kept.id}`, {
+    const edited = await agent.putCurrent(`/api/collaborations/${kept.id}`, {
       name: 'Printemps 2026',
       type: 'collaboration_entrante',
       clientId: null,

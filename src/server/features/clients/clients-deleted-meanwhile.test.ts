@@ -16,7 +16,7 @@ describe('a client deleted while someone else has it open', () => {
 
     const attempts = [
       () => agent.get(`/api/clients/${created.id}`),
-      () => agent.put(`/api/clients/${created.id}`, { brandName: 'Renommée', contacts: [] }),
+      () => agent.putCurrent(`/api/clients/${created.id}`, { brandName: 'Renommée', contacts: [] }),
       () => agent.delete(`/api/clients/${created.id}`),
     ];
     for (const attempt of attempts) {

@@ -109,7 +109,7 @@ describe('clients export', () => {
     const code = (await owner.agent.get('/api/account')).json.agency.joinCode as string;
     const member = createAgent(t.app, '198.51.100.251');
     const account = await signUpUser(member, { agency: { code } });
-    await owner.agent.put(`/api/account/team/${account.user.id}/permissions`, {
+    await owner.agent.putCurrent(`/api/account/team/${account.user.id}/permissions`, {
       key: 'clients',
       value: false,
     });

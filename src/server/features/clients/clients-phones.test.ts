@@ -63,14 +63,14 @@ describe('contact phones', () => {
       .set({ phone: 'n/c' })
       .where(eq(clientContacts.clientId, created.id));
 
-    const renamed = await agent.put(`/api/clients/${created.id}`, {
+    const renamed = await agent.putCurrent(`/api/clients/${created.id}`, {
       brandName: 'Ancienne Maison',
       contacts: [contact('Jeanne Roux', { phone: 'n/c' })],
     });
     expect(renamed.status).toBe(200);
     expect(renamed.json.contacts[0].phone).toBe('n/c');
 
-    const changed = await agent.put(`/api/clients/${created.id}`, {
+    const changed = await agent.putCurrent(`/api/clients/${created.id}`, {
       brandName: 'Ancienne Maison',
       contacts: [
         contact('Jeanne Roux', { phone: 'n/c' }),
@@ -95,7 +95,7 @@ describe('contact phones', () => {
       .set({ phone: 'n/c' })
       .where(eq(clientContacts.clientId, old.id));
     const other = await createClient(agent, { brandName: 'Autre' });
-    const response = await agent.put(`/api/clients/${other.id}`, {
+    const response = await agent.putCurrent(`/api/clients/${other.id}`, {
       brandName: 'Autre',
       contacts: [contact('Paul Martin', { phone: 'n/c' })],
     });

@@ -21,7 +21,7 @@ describe('updating and deleting a client', () => {
       brandName: 'Avant',
       contacts: [contact('Ancien Contact'), contact('Autre Ancien')],
     });
-    const response = await agent.put(`/api/clients/${created.id}`, {
+    const response = await agent.putCurrent(`/api/clients/${created.id}`, {
       brandName: 'Après',
       contacts: [contact('Nouvelle Personne', { phone: '07 00 00 00 01' })],
     });
@@ -41,7 +41,7 @@ describe('updating and deleting a client', () => {
       brandName: 'Solide',
       contacts: [contact('Premier Contact')],
     });
-    const response = await agent.put(`/api/clients/${created.id}`, {
+    const response = await agent.putCurrent(`/api/clients/${created.id}`, {
       brandName: 'Cassé',
       contacts: [contact('Valide Contact'), { name: FAILING_CONTACT, email: 'x@exemple.fr' }],
     });
@@ -81,7 +81,7 @@ describe('client access', () => {
     });
     const attempts = [
       () => intruder.agent.get(`/api/clients/${created.id}`),
-      () => intruder.agent.put(`/api/clients/${created.id}`, { brandName: 'Piraté', contacts: [] }),
+      () => intruder.agent.putCurrent(`/api/clients/${created.id}`, { brandName: 'Piraté', contacts: [] }),
       () => intruder.agent.delete(`/api/clients/${created.id}`),
     ];
     for (const attempt of attempts) {

@@ -34,12 +34,12 @@ describe('billing status', () => {
 
   it('changes with the switches on edit', async () => {
     const created = await create(a, { isInvoiceSent: true });
-    const response = await a.agent.put(
+    const response = await a.agent.putCurrent(
       `/api/collaborations/${created.id}`,
       body(a, { isInvoiceSent: true, isPaymentReceived: true }),
     );
     expect(response.json.billingStatus).toBe('paid');
-    const undone = await a.agent.put(`/api/collaborations/${created.id}`, body(a));
+    const undone = await a.agent.putCurrent(`/api/collaborations/${created.id}`, body(a));
     expect(undone.json.billingStatus).toBe('pending');
   });
 

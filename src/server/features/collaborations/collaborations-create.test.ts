@@ -84,7 +84,7 @@ describe('create and read', () => {
   it('derives the status and indicators from the switches', async () => {
     const { id } = await create(a);
     const save = async (overrides: Record<string, unknown>) =>
-      (await a.agent.put(`/api/collaborations/${id}`, body(a, overrides))).json;
+      (await a.agent.putCurrent(`/api/collaborations/${id}`, body(a, overrides))).json;
     const quoted = await save({ isQuoteSent: true, quoteNumber: 'D-12', postProgress: 50 });
     expect(quoted).toMatchObject({ status: 'in_progress', quoteNumber: 'D-12' });
     expect(quoted.indicators).toMatchObject({ quoteSent: true, postPublished: false });
@@ -127,7 +127,7 @@ describe('edit', () => {
       .where(eq(collaborationInfluencers.id, leaLine));
     // The form sends Léa's line back with stale payment fields and a new price; Tom goes, and
     // comes back as a new line (a new id, unpaid).
-    const edited = await a.agent.put(
+    const edited = await a.agent.putCurrent(
       `/api/collaborations/${created.id}`,
       body(a, {
         name: 'Renommée',
@@ -142,7 +142,7 @@ describe('edit', () => {
       }),
     );
     expect(edited.status).toBe(200);
-    const again = await a.agent.put(
+    const again = await a.agent.putCurrent(
       `/api/collaborations/${created.id}`,
       body(a, {
         influencers: [
@@ -171,7 +171,7 @@ describe('edit', () => {
       ],
     });
     const leaLine = created.influencers[0].id;
-    const edited = await a.agent.put(
+    const edited = await a.agent.putCurrent(
       `/api/collaborations/${created.id}`,
       body(a, {
         clientId: a.nike,
@@ -185,7 +185,7 @@ describe('edit', () => {
     expect(await countChildren(created.id)).toEqual({ lines: 1, deliverables: 1 });
 
     const before = (await a.agent.get(`/api/collaborations/${created.id}`)).json;
-    const badDeliverable = await a.agent.put(
+    const badDeliverable = await a.agent.putCurrent(
       `/api/collaborations/${created.id}`,
       body(a, {
         influencers: [
@@ -198,7 +198,7 @@ describe('edit', () => {
     expect(badDeliverable.json.error.fields).toEqual({
       'influencers.0.deliverables.1.priceCents': fr.fields.wholeNumber(c.deliverablePrice),
     });
-    const theirInfluencer = await a.agent.put(
+    const theirInfluencer = await a.agent.putCurrent(
       `/api/collaborations/${created.id}`,
       body(a, {
         influencers: [
@@ -248,7 +248,7 @@ describe('edit', () => {
     expect(before).toMatchObject({ clientId: null, brand: 'Éphémère' });
     expect(before.influencers[0]).toMatchObject({ influencerId: null, fullName: 'Inès Partie' });
 
-    const saved = await a.agent.put(
+    const saved = await a.agent.putCurrent(
       `/api/collaborations/${created.id}`,
       body(a, { clientId: null, influencers: before.influencers, isQuoteSent: true }),
     );
@@ -260,7 +260,7 @@ describe('edit', () => {
       'Léa Dupont',
     ]);
     // Without its line id, a line with no influencer cannot be written.
-    const orphan = await a.agent.put(
+    const orphan = await a.agent.putCurrent(
       `/api/collaborations/${created.id}`,
       body(a, { clientId: null, influencers: [{ influencerId: null }] }),
     );

@@ -207,7 +207,7 @@ describe('collaborations export', () => {
     const code = (await owner.agent.get('/api/account')).json.agency.joinCode as string;
     const member = createAgent(t.app, '198.51.100.250');
     const account = await signUpUser(member, { agency: { code } });
-    await owner.agent.put(`/api/account/team/${account.user.id}/permissions`, {
+    await owner.agent.putCurrent(`/api/account/team/${account.user.id}/permissions`, {
       key: 'collaborations',
       value: false,
     });

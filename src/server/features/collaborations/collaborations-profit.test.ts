@@ -78,7 +78,7 @@ describe('the client side of a deal', () => {
 
   it('recomputes the margin on edit and rewrites the cost lines', async () => {
     const created = await create(a, journeyDeal());
-    const edited = await a.agent.put(
+    const edited = await a.agent.putCurrent(
       `/api/collaborations/${created.id}`,
       body(a, {
         billedCents: 100_000,
@@ -164,7 +164,7 @@ describe('the client side of a deal', () => {
   it("keeps another agency's deal and its costs out of reach", async () => {
     const created = await create(a, journeyDeal());
     expect((await b.agent.get(`/api/collaborations/${created.id}`)).status).toBe(404);
-    const put = await b.agent.put(`/api/collaborations/${created.id}`, body(b, { costs: [] }));
+    const put = await b.agent.putCurrent(`/api/collaborations/${created.id}`, body(b, { costs: [] }));
     expect(put.status).toBe(404);
     expect((await stored(created.id))?.costsCents).toBe(20_000);
   });

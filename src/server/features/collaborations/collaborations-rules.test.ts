@@ -24,7 +24,7 @@ describe('validation', () => {
     ]) {
       for (const send of [
         () => a.agent.post('/api/collaborations', body(a, overrides)),
-        () => a.agent.put(`/api/collaborations/${created.id}`, body(a, overrides)),
+        () => a.agent.putCurrent(`/api/collaborations/${created.id}`, body(a, overrides)),
       ]) {
         const response = await send();
         expect(response.status).toBe(422);
@@ -119,7 +119,7 @@ describe('tenant isolation and permissions', () => {
     const before = await countMine();
 
     expect((await a.agent.get(`/api/collaborations/${theirs.id}`)).status).toBe(404);
-    expect((await a.agent.put(`/api/collaborations/${theirs.id}`, body(a))).status).toBe(404);
+    expect((await a.agent.putCurrent(`/api/collaborations/${theirs.id}`, body(a))).status).toBe(404);
     expect((await a.agent.delete(`/api/collaborations/${theirs.id}`)).status).toBe(404);
     expect((await a.agent.get('/api/collaborations/not-a-uuid')).status).toBe(404);
     const theirClient = await a.agent.post('/api/collaborations', body(a, { clientId: b.nike }));
@@ -130,7 +130,7 @@ describe('tenant isolation and permissions', () => {
       body(a, { influencers: [{ influencerId: b.tom }] }),
     );
     expect(theirInfluencer.status).toBe(404);
-    const onMine = await a.agent.put(
+    const onMine = await a.agent.putCurrent(
       `/api/collaborations/${mine.id}`,
       body(a, { name: 'Piraté', clientId: b.lancome }),
     );
@@ -159,7 +159,7 @@ describe('tenant isolation and permissions', () => {
     );
     // The form's client and influencer pickers stay open to a member who only has this section.
     for (const key of ['clients', 'influencers']) {
-      await a.agent.put(`/api/account/team/${user.id}/permissions`, { key, value: false });
+      await a.agent.putCurrent(`/api/account/team/${user.id}/permissions`, { key, value: false });
     }
     expect((await member.get('/api/clients')).status).toBe(403);
     expect((await member.get('/api/clients/picker?q=lanc')).json.items).toEqual([
@@ -169,7 +169,7 @@ describe('tenant isolation and permissions', () => {
     expect(picked.map((i: { fullName: string }) => i.fullName)).toEqual(['Tom Martin']);
     expect((await member.post('/api/collaborations', body(a))).status).toBe(201);
 
-    await a.agent.put(`/api/account/team/${user.id}/permissions`, {
+    await a.agent.putCurrent(`/api/account/team/${user.id}/permissions`, {
       key: 'collaborations',
       value: false,
     });

@@ -3,7 +3,7 @@ import { collaborationInfluencers, collaborations } from '#server/db/schema/coll
 import { castings } from '#server/db/schema/work';
 import { AppError, notFound } from '#server/lib/app-error';
 import type { AgencyContext } from '#server/lib/context';
-import { recordEvent } from '#server/lib/history';
+import { isHistoryWriting, recordEvent } from '#server/lib/history';
 import { claimVersion } from '#server/lib/record-version';
 import { toCollaborationView } from '#server/features/collaborations/collaboration-history';
 import { diffRecordViews } from '#shared/domain/record-history';
@@ -153,7 +153,7 @@ export async function updateCollaboration(
     byIdInAgency(ctx, id) as SQL,
     input.version,
   );
-  const before = toCollaborationView(await getCollaboration(ctx, id));
+  const before = isHistoryWriting() ? toCollaborationView(await getCollaboration(ctx, id)) : {};
   const [row] = await ctx.db
     .select({
       id: collaborations.id,

@@ -25,7 +25,7 @@ describe('who may import', () => {
         .status,
     ).toBe(404);
 
-    const closed = await owner.put(`/api/account/team/${account.user.id}/permissions`, {
+    const closed = await owner.putCurrent(`/api/account/team/${account.user.id}/permissions`, {
       key: 'clients',
       value: false,
     });
@@ -46,13 +46,13 @@ describe('who may import', () => {
     await t.db.execute(
       sql`update import_jobs set status = 'running', mapping = ${JSON.stringify(mapping)}::jsonb, rule = 'skip' where id = ${job.id}`,
     );
-    await owner.put(`/api/account/team/${account.user.id}/permissions`, {
+    await owner.putCurrent(`/api/account/team/${account.user.id}/permissions`, {
       key: 'clients',
       value: false,
     });
     const spec = { id: job.id, kind: 'clients' as const, agencyId: account.user.agencyId, mapping };
     await runImport({ db: t.db }, account.user, { ...spec, rule: 'skip', headers: job.headers });
-    await owner.put(`/api/account/team/${account.user.id}/permissions`, {
+    await owner.putCurrent(`/api/account/team/${account.user.id}/permissions`, {
       key: 'clients',
       value: true,
     });

@@ -103,7 +103,7 @@ describe('creating and reading an influencer', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'abc']) {
       for (const call of [
         () => agent.get(`/api/influencers/${id}`),
-        () => agent.put(`/api/influencers/${id}`, influencer('X')),
+        () => agent.putCurrent(`/api/influencers/${id}`, influencer('X')),
         () => agent.delete(`/api/influencers/${id}`),
         () => agent.post(`/api/influencers/${id}/archive`),
         () => agent.post(`/api/influencers/${id}/duplicate`),

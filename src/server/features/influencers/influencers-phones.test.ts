@@ -40,7 +40,7 @@ describe('influencer phones', () => {
       .set({ phoneNumber: 'à demander' })
       .where(eq(influencers.id, created.id));
 
-    const edited = await agent.put(
+    const edited = await agent.putCurrent(
       `/api/influencers/${created.id}`,
       influencer('Léa Dupont', { phoneNumber: 'à demander', internalNotes: 'Rappeler en mai' }),
     );
@@ -50,14 +50,14 @@ describe('influencer phones', () => {
       internalNotes: 'Rappeler en mai',
     });
 
-    const changed = await agent.put(
+    const changed = await agent.putCurrent(
       `/api/influencers/${created.id}`,
       influencer('Léa Dupont', { phoneNumber: 'à rappeler' }),
     );
     expect(changed.status).toBe(422);
     expect(changed.json.error.fields).toEqual({ phoneNumber: invalidPhone });
 
-    const fixed = await agent.put(
+    const fixed = await agent.putCurrent(
       `/api/influencers/${created.id}`,
       influencer('Léa Dupont', { phoneNumber: '07 81 22 33 44' }),
     );
@@ -68,7 +68,7 @@ describe('influencer phones', () => {
     const owner = await newAgency();
     const intruder = await newAgency();
     const created = await create(owner.agent, influencer('Léa Dupont'));
-    const response = await intruder.agent.put(
+    const response = await intruder.agent.putCurrent(
       `/api/influencers/${created.id}`,
       influencer('Pirate', { phoneNumber: 'abc' }),
     );

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { setInfluencerArchived } from '#server/features/influencers/influencer-archive';
 import type { AppEnv } from '#server/lib/context';
 import { idParam, jsonBody, queryParams } from '#server/lib/validate';
 import { agencyArea } from '#server/middleware/agency-area';
@@ -11,7 +12,6 @@ import {
   deleteInfluencer,
   duplicateInfluencer,
   getInfluencer,
-  setInfluencerArchived,
   updateInfluencer,
 } from '#server/features/influencers/influencers-service';
 import {

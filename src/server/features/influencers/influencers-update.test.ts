@@ -22,7 +22,7 @@ describe('updating and deleting an influencer', () => {
         rates: [{ type: 'post_instagram', priceCents: 1000 }],
       }),
     );
-    const response = await agent.put(
+    const response = await agent.putCurrent(
       `/api/influencers/${created.id}`,
       influencer('Omar Diallo', {
         isExclusive: true,
@@ -84,7 +84,7 @@ describe('influencer access', () => {
     const path = `/api/influencers/${created.id}`;
     for (const call of [
       () => intruder.agent.get(path),
-      () => intruder.agent.put(path, influencer('Piraté')),
+      () => intruder.agent.putCurrent(path, influencer('Piraté')),
       () => intruder.agent.delete(path),
       () => intruder.agent.post(`${path}/archive`),
       () => intruder.agent.post(`${path}/restore`),

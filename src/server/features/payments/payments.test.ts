@@ -100,7 +100,7 @@ describe('one line at a time', () => {
       agent.patch(`/api/payments/${tomLine!.id}`, { paidPercentage: 30 }),
     ]);
     const detail = (await agent.get(`/api/collaborations/${spring.id}`)).json;
-    const edited = await agent.put(`/api/collaborations/${spring.id}`, {
+    const edited = await agent.putCurrent(`/api/collaborations/${spring.id}`, {
       ...detail,
       name: 'Printemps 2026',
       influencers: detail.influencers.map((line: Record<string, unknown>) => ({
@@ -126,7 +126,7 @@ describe('one line at a time', () => {
     const totals = async () => (await agent.get('/api/payments/totals')).json.pending.count;
     expect(await totals()).toBe(3);
     const detail = (await agent.get(`/api/collaborations/${autumn.id}`)).json;
-    await agent.put(`/api/collaborations/${autumn.id}`, { ...detail, isPaymentReceived: false });
+    await agent.putCurrent(`/api/collaborations/${autumn.id}`, { ...detail, isPaymentReceived: false });
     expect(labels(await list(agent))).not.toContain('Automne/Léa Dupont');
     // The cached totals follow every change of the lines.
     expect(await totals()).toBe(2);
@@ -161,7 +161,7 @@ describe('isolation and permission', () => {
     const code = (await owner.agent.get('/api/account')).json.agency.joinCode as string;
     const member = createAgent(t.app, '198.51.100.240');
     const account = await signUpUser(member, { agency: { code } });
-    await owner.agent.put(`/api/account/team/${account.user.id}/permissions`, {
+    await owner.agent.putCurrent(`/api/account/team/${account.user.id}/permissions`, {
       key: 'accounting',
       value: false,
     });

@@ -23,7 +23,7 @@ describe('isolation and permission', () => {
     const member = createAgent(t.app, '198.51.100.240');
     const account = await signUpUser(member, { agency: { code } });
     expect((await member.get('/api/profitability/summary')).status).toBe(200);
-    await seeded.agent.put(`/api/account/team/${account.user.id}/permissions`, {
+    await seeded.agent.putCurrent(`/api/account/team/${account.user.id}/permissions`, {
       key: 'accounting',
       value: false,
     });

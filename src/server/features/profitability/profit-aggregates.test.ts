@@ -117,7 +117,7 @@ describe('the kept sums', () => {
           ...deals.get(id)!,
           ...Object.fromEntries(changed.map((k) => [k, drawn[k]])),
         };
-        const response = await a.agent.put(`/api/collaborations/${id}`, body);
+        const response = await a.agent.putCurrent(`/api/collaborations/${id}`, body);
         expect(response.status, JSON.stringify(response.json)).toBe(200);
         deals.set(id, body);
       }
@@ -143,7 +143,7 @@ describe('the kept sums', () => {
       const statuses = await Promise.all(
         bodies.map(({ id, body }, i) =>
           a.agent
-            .put(`/api/collaborations/${id}`, { ...body, contactDate: months[(i + round + 1) % 3] })
+            .putCurrent(`/api/collaborations/${id}`, { ...body, contactDate: months[(i + round + 1) % 3] })
             .then((response) => response.status),
         ),
       );

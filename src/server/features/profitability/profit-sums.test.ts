@@ -116,7 +116,7 @@ describe('sums after a change', () => {
     const id = await post(seeded.agent, '/api/collaborations', body);
     const afterCreate = await read(seeded.agent, 'summary', {});
     expect(afterCreate.billedCents - before.billedCents).toBe(1_234);
-    const edited = await seeded.agent.put(`/api/collaborations/${id}`, {
+    const edited = await seeded.agent.putCurrent(`/api/collaborations/${id}`, {
       ...body,
       billedCents: 2_000,
       costs: [{ label: 'Envoi', amountCents: 500 }],

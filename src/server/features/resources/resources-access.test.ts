@@ -77,7 +77,7 @@ describe.each(STORES)('who may touch an upload or a file, on the %s store', (sto
     const code = (await mine.agent.get('/api/account')).json.agency.joinCode as string;
     const member = createAgent(t.app, '198.51.100.200');
     const account = await signUpUser(member, { agency: { code } });
-    const changed = await mine.agent.put(`/api/account/team/${account.user.id}/permissions`, {
+    const changed = await mine.agent.putCurrent(`/api/account/team/${account.user.id}/permissions`, {
       key: 'resources',
       value: false,
     });

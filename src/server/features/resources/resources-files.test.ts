@@ -124,7 +124,7 @@ describe.each(STORES)('a file leaving the store, on the %s store', (store) => {
     const first = await createFileResource(agent, randomBytes(3000), 'v1.pdf', 'application/pdf');
     const second = randomBytes(4000);
     const secondId = await uploadFile(agent, second, 'v2.pdf');
-    const replaced = await agent.put(
+    const replaced = await agent.putCurrent(
       `/api/resources/${first.id}`,
       resourceBody({ uploadId: secondId }),
     );
@@ -140,14 +140,14 @@ describe.each(STORES)('a file leaving the store, on the %s store', (store) => {
       resourceBody({ uploadId: null, keepFile: false }),
       resourceBody({ uploadId: 'bm9wZQ' }),
     ]) {
-      expect((await agent.put(`/api/resources/${first.id}`, refused)).status).toBe(422);
+      expect((await agent.putCurrent(`/api/resources/${first.id}`, refused)).status).toBe(422);
     }
-    const kept = await agent.put(`/api/resources/${first.id}`, resourceBody({ keepFile: true }));
+    const kept = await agent.putCurrent(`/api/resources/${first.id}`, resourceBody({ keepFile: true }));
     expect(kept.json).toMatchObject({ fileName: 'v2.pdf', name: resourceBody().name });
     expect(await storedFilesOf(secondId)).not.toEqual([]);
     expect(Buffer.from((await download(agent, first.id)).bytes).equals(second)).toBe(true);
 
-    const dropped = await agent.put(
+    const dropped = await agent.putCurrent(
       `/api/resources/${first.id}`,
       resourceBody({ url: 'https://sezane.com/brief' }),
     );

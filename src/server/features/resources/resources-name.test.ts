@@ -22,13 +22,13 @@ describe('a resource sent without a name', () => {
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     expect(created.json.name).toBe('rapport');
     const other = await uploadFile(agent, Buffer.from('%PDF-1.4'), 'Planning été.pdf');
-    const updated = await agent.put(
+    const updated = await agent.putCurrent(
       `/api/resources/${created.json.id}`,
       resourceBody({ name: '', uploadId: other }),
     );
     expect(updated.status, JSON.stringify(updated.json)).toBe(200);
     expect(updated.json.name).toBe('Planning été');
-    const kept = await agent.put(
+    const kept = await agent.putCurrent(
       `/api/resources/${created.json.id}`,
       resourceBody({ name: '', keepFile: true }),
     );

@@ -101,7 +101,7 @@ describe('dashboard tiles', () => {
     edited.influencers.forEach((line, index) => {
       Object.assign(line, { id: before.influencers[index]!.id });
     });
-    const put = await lumiere.agent.put(
+    const put = await lumiere.agent.putCurrent(
       `/api/collaborations/${lumiere.collaborationIds[0]}`,
       edited,
     );

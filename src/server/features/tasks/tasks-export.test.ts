@@ -66,7 +66,7 @@ describe('tasks export', () => {
     await createTask(other.agent, { title: 'Ailleurs' });
     const rows = readCsv((await download(t.app, other.agent, '/api/tasks/export.csv')).bytes);
     expect(rows.slice(1).map((row) => row[0])).toEqual(['Ailleurs']);
-    await team.owner.put(`/api/account/team/${team.colleagueId}/permissions`, {
+    await team.owner.putCurrent(`/api/account/team/${team.colleagueId}/permissions`, {
       key: 'todo',
       value: false,
     });

@@ -74,7 +74,7 @@ describe("an influencer's card opened in full", () => {
   it('needs the Tâches permission (403)', async () => {
     const { owner, colleague, colleagueId } = await createTeam();
     const influencerId = await createInfluencer(owner, 'Adam Moreau');
-    const closed = await owner.put(`/api/account/team/${colleagueId}/permissions`, {
+    const closed = await owner.putCurrent(`/api/account/team/${colleagueId}/permissions`, {
       key: 'todo',
       value: false,
     });

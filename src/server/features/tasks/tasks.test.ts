@@ -64,7 +64,7 @@ describe('creating and editing a task', () => {
   it('updates every field and follows the status with completed_at', async () => {
     const { owner, colleagueId } = await createTeam();
     const created = await createTask(owner);
-    const done = await owner.put(
+    const done = await owner.putCurrent(
       `/api/tasks/${created.id}`,
       task({
         title: 'Relancer Adidas',
@@ -81,7 +81,7 @@ describe('creating and editing a task', () => {
       assignee: { id: colleagueId },
     });
     expect(done.json.completedAt).not.toBeNull();
-    const reopened = await owner.put(`/api/tasks/${created.id}`, task({ status: 'in_progress' }));
+    const reopened = await owner.putCurrent(`/api/tasks/${created.id}`, task({ status: 'in_progress' }));
     expect(reopened.json.completedAt).toBeNull();
   });
 });
@@ -110,7 +110,7 @@ describe('who sees what', () => {
       influencerId,
     });
     expect((await colleague.get(`/api/tasks/${own.id}`)).status).toBe(404);
-    expect((await colleague.put(`/api/tasks/${own.id}`, task())).status).toBe(404);
+    expect((await colleague.putCurrent(`/api/tasks/${own.id}`, task())).status).toBe(404);
     expect((await colleague.post(`/api/tasks/${own.id}/toggle`)).status).toBe(404);
     expect((await colleague.delete(`/api/tasks/${own.id}`)).status).toBe(404);
     expect((await colleague.get(`/api/tasks/${linked.id}`)).json.influencer).toEqual({
@@ -127,7 +127,7 @@ describe('who sees what', () => {
     const theirInfluencer = await createInfluencer(stranger.agent, 'Autre Agence');
     for (const response of [
       await owner.get(`/api/tasks/${theirs.id}`),
-      await owner.put(`/api/tasks/${theirs.id}`, task({ title: 'Piraté' })),
+      await owner.putCurrent(`/api/tasks/${theirs.id}`, task({ title: 'Piraté' })),
       await owner.post(`/api/tasks/${theirs.id}/toggle`),
       await owner.delete(`/api/tasks/${theirs.id}`),
       await owner.post(
@@ -144,7 +144,7 @@ describe('who sees what', () => {
   it('needs the Tâches permission on every route (403)', async () => {
     const { owner, colleague, colleagueId } = await createTeam();
     const created = await createTask(colleague);
-    const closed = await owner.put(`/api/account/team/${colleagueId}/permissions`, {
+    const closed = await owner.putCurrent(`/api/account/team/${colleagueId}/permissions`, {
       key: 'todo',
       value: false,
     });
