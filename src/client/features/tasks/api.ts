@@ -135,8 +135,12 @@ const useTaskMutation = <T, R>(mutationFn: (input: T) => Promise<R>) =>
   useInvalidatingMutation({ mutationFn, invalidates: [taskKeys.board(), taskKeys.details()] });
 
 /** Create (`id` null, with the dialog's idempotency key) or update. */
+/** An edit's status is sent only if the member changed it (task-form-dialog.tsx). */
+type TaskSave = Omit<TaskInput, 'status'> &
+  Partial<Pick<TaskInput, 'status'>> & { version?: number };
+
 export const useSaveTask = (id: string | null, idempotencyKey: string) =>
-  useTaskMutation(({ version, ...json }: TaskInput & { version?: number }) =>
+  useTaskMutation(({ version, ...json }: TaskSave) =>
     (id
       ? unwrap(
           api.tasks[':id'].$put({
@@ -144,7 +148,12 @@ export const useSaveTask = (id: string | null, idempotencyKey: string) =>
             json: { ...json, version: version ?? loadedVersion(taskKeys.detail(id)) },
           }),
         )
-      : unwrap(api.tasks.$post({ json }, withIdempotencyKey(idempotencyKey)))
+      : unwrap(
+          api.tasks.$post(
+            { json: { ...json, status: json.status ?? 'pending' } },
+            withIdempotencyKey(idempotencyKey),
+          ),
+        )
     ).catch(withCatalogueMessage(fr.errors.todoSaveFailed)),
   );
 

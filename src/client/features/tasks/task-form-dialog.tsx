@@ -11,6 +11,7 @@ import {
   type TaskView,
 } from '#client/features/tasks/api';
 import { TaskForm } from '#client/features/tasks/task-form';
+import { keepCheckedStatus } from '#client/features/tasks/task-save';
 import { taskInputSchema, type TaskFormValues } from '#shared/schemas/tasks';
 import { tasksScreen } from '#shared/i18n/fr-tasks';
 import { fr } from '#shared/i18n/fr';
@@ -96,7 +97,7 @@ export function TaskFormDialog({
           influencerName={influencerName ?? null}
           members={others}
           isUnassigned={current !== null && current.assignee === null && !current.influencer}
-          save={(values, version) => save.mutateAsync({ ...values, version })}
+          save={(values, version) => save.mutateAsync(keepCheckedStatus(values, initial, version))}
           onAssigneeChange={setAssignedTo}
         />
       )}
