@@ -46,6 +46,7 @@ test("a colleague's created, edited and deleted client shows on my screens at on
     brandName: 'Maison Lumière',
     notes: 'Lancement de la gamme printemps',
     contacts: [],
+    version: created.json.version,
   });
   expect(edited.status).toBe(200);
   await expect(detail).toContainText('Lancement de la gamme printemps', { timeout: 2_000 });
@@ -54,19 +55,27 @@ test("a colleague's created, edited and deleted client shows on my screens at on
   await detail.getByRole('button', { name: 'Modifier' }).click();
   const form = colleague.getByRole('dialog', { name: 'Modifier le client' });
   await form.getByLabel('Nom de la marque').fill('Maison Lumière Paris');
-  await callApi(page, 'PUT', `/api/clients/${created.json.id}`, {
+  const again = await callApi(page, 'PUT', `/api/clients/${created.json.id}`, {
     brandName: 'Maison Lumière',
     notes: 'Campagne d’été',
     contacts: [],
+    version: edited.json.version,
   });
+  expect(again.status).toBe(200);
   await expect(form.getByRole('status')).toHaveText(
     `${owner.firstName} ${owner.lastName} vient de modifier ce client. Vos saisies sont conservées.`,
     { timeout: 2_000 },
   );
   await expect(form.getByLabel('Nom de la marque')).toHaveValue('Maison Lumière Paris');
-  await form.getByRole('button', { name: 'Annuler' }).click();
-  const discard = colleague.getByRole('button', { name: 'Abandonner' });
-  if (await discard.isVisible()) await discard.click();
+  // 'Voir les différences' compares at once; keeping mine saves my name on their notes.
+  await form.getByRole('button', { name: 'Voir les différences' }).click();
+  const differences = form.getByTestId('edit-conflict');
+  await expect(differences).toContainText('Maison Lumière Paris');
+  await expect(differences).toContainText('Campagne d’été');
+  await differences.getByRole('button', { name: 'Garder mes modifications' }).click();
+  await expect(form).toBeHidden();
+  const saved = await callApi(page, 'GET', `/api/clients/${created.json.id}`);
+  expect(saved.json).toMatchObject({ brandName: 'Maison Lumière Paris', notes: 'Campagne d’été' });
   await colleague.keyboard.press('Escape');
 
   // A deletes it: B's list drops it.

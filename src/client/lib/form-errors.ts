@@ -21,6 +21,8 @@ export type ConflictForm = {
 export type FormConflict = {
   getVersion: () => number | undefined;
   raise: (error: ApiError, form: ConflictForm, resubmit: () => Promise<void>) => void;
+  /** Tells the handling which form it guards, so a colleague's change can be compared at once. */
+  attach?: (form: ConflictForm, resubmit: () => Promise<void>) => void;
 };
 
 /**
@@ -93,5 +95,6 @@ export function createServerSubmit<TInput extends FieldValues, TOutput>(
     event?.preventDefault();
     return lock(() => submit(event));
   };
+  conflict?.attach?.(form as unknown as ConflictForm, () => run());
   return run;
 }

@@ -7,7 +7,7 @@ import type { SessionUser } from '#server/lib/context';
 import { selectRows } from '#server/lib/raw-rows';
 import { conflictMessage } from '#shared/domain/history-fields';
 import type { RecordKind } from '#shared/domain/record-history';
-import { fr } from '#shared/i18n/fr';
+import { history as historyText } from '#shared/i18n/fr-history';
 
 /** A table of the eight versioned records (recordVersion in db/schema/common.ts). */
 export type VersionedTable = PgTable & { version: PgColumn };
@@ -57,7 +57,7 @@ export async function conflict(
         .where(eq(users.id, changedById))
     : [];
   const name = member ? `${member.firstName} ${member.lastName}`.trim() : '';
-  const changedBy = name || fr.history.formerMember;
+  const changedBy = name || historyText.formerMember;
   return new AppError(
     'conflict',
     409,

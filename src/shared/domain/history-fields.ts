@@ -4,12 +4,13 @@ import { parseDay } from '#shared/domain/dates';
 import { formatEuros } from '#shared/domain/money';
 import type { HistoryValue, RecordKind } from '#shared/domain/record-history';
 import { fr } from '#shared/i18n/fr';
+import { history as historyText } from '#shared/i18n/fr-history';
 
 /**
  * Issue 28, decision 0045: how each field of a record's history view reads. The views
  * (server, `<kind>-history.ts`) write money in cents, days as 'yyyy-MM-dd', lists as their
  * items' labels; the 'Historique' tab and the journal format them with formatHistoryValue and
- * name them with fr.history.fields[kind][field].
+ * name them with historyText.fields[kind][field].
  */
 export type HistoryFieldType = 'text' | 'money' | 'day' | 'bool' | 'enum' | 'list' | 'number';
 export type HistoryField = {
@@ -114,7 +115,7 @@ export function formatHistoryValue(
   value: HistoryValue | readonly string[],
   labels?: Readonly<Record<string, string>>,
 ): string {
-  if (value === null || value === '') return fr.history.empty;
+  if (value === null || value === '') return historyText.empty;
   if (Array.isArray(value)) return value.join(', ');
   switch (type) {
     case 'money':
@@ -122,7 +123,7 @@ export function formatHistoryValue(
     case 'day':
       return formatDay(String(value));
     case 'bool':
-      return value ? fr.history.yes : fr.history.no;
+      return value ? historyText.yes : historyText.no;
     case 'enum':
       return labels?.[String(value)] ?? String(value);
     case 'number':
@@ -140,7 +141,7 @@ export function getHistoryField(kind: RecordKind, field: string): HistoryField {
 
 /** Its French label, or the field's own name for one no longer in the catalogue. */
 export function getHistoryFieldLabel(kind: RecordKind, field: string): string {
-  const labels: Record<string, string> = fr.history.fields[kind];
+  const labels: Record<string, string> = historyText.fields[kind];
   return labels[field] ?? field;
 }
 
@@ -168,9 +169,9 @@ export function conflictMessage(kind: RecordKind, name: string, changedAt: Date,
   const time = `${parts.hour} h ${parts.minute}`;
   const sameDay = parisDate.format(changedAt) === parisDate.format(now);
   const when = sameDay
-    ? fr.history.atTime(time)
-    : fr.history.onDay(parisDay.format(changedAt), time);
-  return fr.history.conflictMessage(fr.history.conflict[kind], name, when);
+    ? historyText.atTime(time)
+    : historyText.onDay(parisDay.format(changedAt), time);
+  return historyText.conflictMessage(historyText.conflict[kind], name, when);
 }
 
 /** An influencer line of a deal in its history: « Marie Dupont · 1 000 € · payé 50 % ». */
@@ -184,6 +185,6 @@ export const influencerLineLabel = (line: {
     line.fullName,
     formatEuros(line.rateCents),
     line.isCreatorInvoicePaid || line.paidPercentage > 0
-      ? fr.history.items.paid(line.paidPercentage)
-      : fr.history.items.unpaid,
+      ? historyText.items.paid(line.paidPercentage)
+      : historyText.items.unpaid,
   ].join(' · ');

@@ -7,9 +7,9 @@ import {
 } from '#shared/domain/history-fields';
 import type { HistoryChange, RecordKind } from '#shared/domain/record-history';
 import type { HistoryItem } from '#shared/schemas/history';
-import { fr } from '#shared/i18n/fr';
+import { teamWork } from '#shared/i18n/fr-team-work';
 
-const t = fr.teamWork.history;
+const t = teamWork.history;
 
 function describeChange(actor: string, kind: RecordKind, change: HistoryChange): string[] {
   const label = getHistoryFieldLabel(kind, change.field);

@@ -4,7 +4,7 @@ import {
   ratePassword,
   type PasswordEstimator,
 } from '#shared/domain/password-strength';
-import { fr } from '#shared/i18n/fr';
+import { passwordStrength } from '#shared/i18n/fr-passwords';
 
 let estimate: PasswordEstimator;
 beforeAll(async () => {
@@ -67,9 +67,9 @@ describe('ratePassword', () => {
   });
 
   it('has a French message naming the field for every problem', () => {
-    for (const message of Object.values(fr.passwordStrength.problems)) {
+    for (const message of Object.values(passwordStrength.problems)) {
       expect(message).toMatch(/^Le champ « Mot de passe » /);
     }
-    expect(fr.passwordStrength.levels).toHaveLength(5);
+    expect(passwordStrength.levels).toHaveLength(5);
   });
 });

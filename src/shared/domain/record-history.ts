@@ -23,6 +23,10 @@ export type RecordKind = (typeof RECORD_KINDS)[number];
 export const HISTORY_ACTIONS = ['create', 'update', 'delete', 'restore'] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
+/** A page of history (GET /api/history…): its default and largest sizes. */
+export const HISTORY_PAGE_LIMIT = 20;
+export const HISTORY_PAGE_MAX = 100;
+
 export type HistoryValue = string | number | boolean | null;
 export type RecordView = Record<string, HistoryValue | readonly string[]>;
 

@@ -3,14 +3,11 @@ import { authMail } from '#shared/i18n/fr-auth-mail';
 import { clientsScreen } from '#shared/i18n/fr-clients';
 import { collaborations } from '#shared/i18n/fr-collaborations';
 import { forms } from '#shared/i18n/fr-forms';
-import { history } from '#shared/i18n/fr-history';
 import { influencersScreen } from '#shared/i18n/fr-influencers';
 import { landing } from '#shared/i18n/fr-landing';
-import { passwordStrength } from '#shared/i18n/fr-passwords';
 import { pickers } from '#shared/i18n/fr-pickers';
 import { session } from '#shared/i18n/fr-session';
 import { sectorLabels } from '#shared/i18n/fr-sectors';
-import { teamWork } from '#shared/i18n/fr-team-work';
 import { vocabulary } from '#shared/i18n/fr-vocabulary';
 
 // The French texts of the product, keyed by meaning. The spec's wording is reproduced exactly
@@ -37,7 +34,6 @@ export const fr = {
   pickers,
   session,
   forms,
-  teamWork,
   common: {
     close: 'Fermer',
     // A toast's close button (sonner says 'Close toast' unless told).
@@ -206,10 +202,8 @@ export const fr = {
     cancel: 'Annuler',
     confirmDelete: 'Supprimer',
   },
-  history,
   ...vocabulary,
   ...sectorLabels,
-  passwordStrength,
   clients: {
     brandName: 'Nom de la marque',
     sectorMain: 'Secteur',

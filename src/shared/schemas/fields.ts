@@ -5,6 +5,7 @@ import { isValidSiret, normalizeSiret } from '#shared/domain/siret';
 import { normalizePhoneInput } from '#shared/domain/phone';
 import { hasUnstorableCharacter } from '#shared/domain/stored-text';
 import { fr } from '#shared/i18n/fr';
+import { history as historyText } from '#shared/i18n/fr-history';
 
 // French default messages for anything a schema does not word itself.
 z.config(zodFrench());
@@ -185,10 +186,10 @@ export const requiredPhoneField = (label: string) =>
  * edit. A stale one is a 409; a missing one a 422 naming the field.
  */
 export const versionField = z
-  .number({ error: fr.history.versionRequired })
-  .int(fr.history.versionRequired)
-  .min(1, fr.history.versionRequired)
-  .max(MAX_INTEGER, fr.history.versionRequired);
+  .number({ error: historyText.versionRequired })
+  .int(historyText.versionRequired)
+  .min(1, historyText.versionRequired)
+  .max(MAX_INTEGER, historyText.versionRequired);
 
 /** An update's body: the create's body and the version it was read at. */
 export const withVersion = <S extends z.ZodType>(schema: S) =>

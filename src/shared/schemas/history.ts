@@ -6,6 +6,8 @@ import {
   type HistoryAction,
   type HistoryChange,
   type RecordKind,
+  HISTORY_PAGE_LIMIT,
+  HISTORY_PAGE_MAX,
 } from '#shared/domain/record-history';
 import {
   cursorField,
@@ -15,11 +17,9 @@ import {
   textField,
 } from '#shared/schemas/fields';
 import { fr } from '#shared/i18n/fr';
+import { history as historyText } from '#shared/i18n/fr-history';
 
-const t = fr.history.filters;
-
-export const HISTORY_PAGE_LIMIT = 20;
-export const HISTORY_PAGE_MAX = 100;
+const t = historyText.filters;
 
 /** One event as the 'Historique' tab and the journal show it (issue 28, decision 0045). */
 export type HistoryItem = {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { hasAgency, useSession } from '#client/app/session';
@@ -6,14 +6,14 @@ import { NoAgencyWelcome } from '#client/app/layout/no-agency-welcome';
 import { Sidebar } from '#client/app/layout/sidebar';
 import { VerifyEmailBanner } from '#client/app/layout/verify-email-banner';
 import { DemoAgencyBanner } from '#client/app/layout/demo-agency-banner';
-import { useLiveUpdates } from '#client/lib/live/use-live-updates';
 import { fr } from '#shared/i18n/fr';
+
+// Colleagues' changes refresh what this tab shows (decision 0047); loaded after the first paint.
+const LiveUpdates = lazy(() => import('#client/lib/live/live-updates'));
 
 /** Sidebar on wide screens; a drawer with hamburger and overlay on small ones. */
 export function AppShell() {
   const user = useSession().data!.user!;
-  // Colleagues' changes refresh what this tab shows (decision 0047).
-  useLiveUpdates(user);
   // Before joining an agency, every section but Compte would fail: one welcome screen instead.
   const isAccountPage = useLocation().pathname.split('/')[2] === 'account';
   const isWelcome = !hasAgency(user) && !isAccountPage;
@@ -22,6 +22,9 @@ export function AppShell() {
 
   return (
     <div className="min-h-screen lg:flex">
+      <Suspense fallback={null}>
+        <LiveUpdates user={user} />
+      </Suspense>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:m-2 focus:rounded focus:bg-surface focus:p-2"

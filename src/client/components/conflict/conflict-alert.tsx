@@ -8,15 +8,16 @@ import { formatFormValue, getFormFieldLabel } from '#client/components/conflict/
 import { findDifferingFields } from '#shared/domain/three-way-merge';
 import type { RecordKind } from '#shared/domain/record-history';
 import { fr } from '#shared/i18n/fr';
+import { teamWork } from '#shared/i18n/fr-team-work';
 
-const t = fr.teamWork.conflict;
+const t = teamWork.conflict;
 
 /**
  * The conflict of an edit, above its form (use-edit-conflict.ts): the server's sentence naming
  * who saved meanwhile and when, and the three ways on. The form below keeps what was typed.
  */
 export function ConflictAlert({ kind, state }: { kind: RecordKind; state: EditConflictState }) {
-  const [isShowingDiff, setShowingDiff] = useState(false);
+  const [isShowingDiff, setShowingDiff] = useState(state.opensDifferences);
   const box = useRef<HTMLDivElement>(null);
   // The save button is at the foot of a long form: the alert is brought into view.
   // A block body: Chromium's scrollIntoView now returns a promise, which React would take for

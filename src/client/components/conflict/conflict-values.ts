@@ -6,10 +6,11 @@ import {
 } from '#shared/domain/history-fields';
 import { formatEuros } from '#shared/domain/money';
 import type { RecordKind } from '#shared/domain/record-history';
-import { fr } from '#shared/i18n/fr';
+import { history as historyText } from '#shared/i18n/fr-history';
+import { teamWork } from '#shared/i18n/fr-team-work';
 
 /**
- * A form's field named as the history names it (fr.history.fields): the form holds the chosen
+ * A form's field named as the history names it (historyText.fields): the form holds the chosen
  * record's id where the history holds its name.
  */
 const HISTORY_NAMES: Record<string, string> = {
@@ -41,13 +42,13 @@ function summarizeItem(item: unknown): string {
 
 /** One value of the form as the differences show it, in the history's words where it can. */
 export function formatFormValue(kind: RecordKind, field: string, value: unknown): string {
-  const empty = fr.history.empty;
+  const empty = historyText.empty;
   if (Array.isArray(value)) {
     const items = value.map(summarizeItem).filter((item) => item !== '');
     return items.length > 0 ? items.join(' ; ') : empty;
   }
   if (value === null || value === undefined || value === '') return empty;
-  if (isId(value)) return fr.teamWork.conflict.otherChoice;
+  if (isId(value)) return teamWork.conflict.otherChoice;
   if (typeof value === 'number' && field.endsWith('Cents')) return formatEuros(value);
   if (typeof value === 'object') return summarizeItem(value) || empty;
   const { type, labels } = getHistoryField(kind, HISTORY_NAMES[field] ?? field);

@@ -6,7 +6,13 @@ import { findDifferingFields, mergeThreeWay } from '#shared/domain/three-way-mer
 /** The record as the server has it now, seen as the form's values. */
 export type TheirVersion = { values: FieldValues; version: number };
 
-type Raised = { message: string; form: ConflictForm; resubmit: () => Promise<void> };
+type Raised = {
+  message: string;
+  form: ConflictForm;
+  resubmit: () => Promise<void>;
+  /** Raised from a colleague's change rather than a refused save: the differences show at once. */
+  opensDifferences?: boolean;
+};
 type Theirs = { status: 'loading' } | { status: 'error' } | ({ status: 'ready' } & TheirVersion);
 
 /**
@@ -30,6 +36,7 @@ export function useEditConflict<TRecord extends { version: number }>({
   const versionRef = useRef(initialVersion);
   const [raised, setRaised] = useState<Raised | null>(null);
   const [theirs, setTheirs] = useState<Theirs>({ status: 'loading' });
+  const attached = useRef<Omit<Raised, 'message'> | null>(null);
 
   const loadTheirs = async () => {
     setTheirs({ status: 'loading' });
@@ -48,6 +55,16 @@ export function useEditConflict<TRecord extends { version: number }>({
       setRaised({ message: error.message, form, resubmit });
       void loadTheirs();
     },
+    attach: (form, resubmit) => {
+      attached.current = { form, resubmit };
+    },
+  };
+
+  /** A colleague changed the record while it is edited (live updates): compare before saving. */
+  const showDifferences = (message: string) => {
+    if (!attached.current) return;
+    setRaised({ message, ...attached.current, opensDifferences: true });
+    void loadTheirs();
   };
 
   /** Mine where I changed a field since it loaded, theirs elsewhere; saved on their version. */
@@ -76,9 +93,11 @@ export function useEditConflict<TRecord extends { version: number }>({
 
   return {
     conflict,
+    showDifferences,
     /** What the alert shows; null while there is no conflict. */
     state: raised && {
       message: raised.message,
+      opensDifferences: raised.opensDifferences === true,
       mine: () => raised.form.getValues(),
       theirs,
       retry: () => void loadTheirs(),

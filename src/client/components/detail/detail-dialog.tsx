@@ -10,6 +10,7 @@ import { RecordHistory } from '#client/components/history/record-history';
 import { errorMessage } from '#client/lib/api';
 import type { RecordKind } from '#shared/domain/record-history';
 import { fr } from '#shared/i18n/fr';
+import { teamWork } from '#shared/i18n/fr-team-work';
 
 /**
  * A record's read-only detail: a spinner, then the error or `children` with the record;
@@ -60,16 +61,16 @@ export function DetailDialog<T>({
       {detail.data &&
         (history ? (
           <Tabs
-            label={fr.teamWork.history.tabsLabel}
+            label={teamWork.history.tabsLabel}
             items={[
               {
                 value: 'details',
-                label: fr.teamWork.history.detailsTab,
+                label: teamWork.history.detailsTab,
                 content: children(detail.data),
               },
               {
                 value: 'history',
-                label: fr.teamWork.history.tab,
+                label: teamWork.history.tab,
                 content: <RecordHistory kind={history.kind} id={history.id} />,
               },
             ]}

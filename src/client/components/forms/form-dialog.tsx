@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { FieldValues } from 'react-hook-form';
 import { toast } from 'sonner';
+import { ShowDifferencesContext } from '#client/components/conflict/show-differences';
 import { ConflictAlert } from '#client/components/conflict/conflict-alert';
 import { useEditConflict } from '#client/components/conflict/use-edit-conflict';
 import { ErrorAlert } from '#client/components/ui/alert';
@@ -19,6 +20,7 @@ import { getMaxLength } from '#client/lib/schema-max-length';
 import { useSubmitLock } from '#client/lib/use-submit-lock';
 import type { RecordKind } from '#shared/domain/record-history';
 import { fr } from '#shared/i18n/fr';
+import { teamWork } from '#shared/i18n/fr-team-work';
 
 /**
  * What the dialog hands its form: the id its submit button targets, what to do once saved, the
@@ -117,12 +119,11 @@ export function FormDialog<TRecord extends Versioned>({
       }
     >
       {isEdit && detail.isPending && <Spinner label={fr.common.loading} />}
-      {isEdit && notice}
       {detail.isError && <ErrorAlert>{errorMessage(detail.error)}</ErrorAlert>}
       {isReady && (
         <WithHistory kind={record.kind} id={historyOf}>
           <FieldLimitsContext value={(name) => getMaxLength(schema, name)}>
-            <VersionedForm detail={detail} record={record}>
+            <VersionedForm detail={detail} record={record} notice={isEdit && notice}>
               {(conflict) =>
                 children({ id: formId, onSaved: handleSaved, lock, conflict, onDirtyChange })
               }
@@ -143,11 +144,12 @@ function VersionedForm<TRecord extends Versioned>({
   detail,
   record,
   children,
-}: Pick<FormDialogProps<TRecord>, 'detail' | 'record'> & {
+  notice,
+}: Pick<FormDialogProps<TRecord>, 'detail' | 'record' | 'notice'> & {
   children: (conflict: FormConflict) => ReactNode;
 }) {
   const [drawing, setDrawing] = useState(0);
-  const { conflict, state } = useEditConflict({
+  const { conflict, state, showDifferences } = useEditConflict({
     initialVersion: detail.data?.version,
     fetchTheirs: async () => (await detail.refetch({ throwOnError: true })).data,
     toValues: record.toValues,
@@ -155,6 +157,7 @@ function VersionedForm<TRecord extends Versioned>({
   });
   return (
     <>
+      <ShowDifferencesContext value={showDifferences}>{notice}</ShowDifferencesContext>
       {state && <ConflictAlert kind={record.kind} state={state} />}
       <Fragment key={drawing}>{children(conflict)}</Fragment>
     </>
@@ -172,7 +175,7 @@ function WithHistory({
   children: ReactNode;
 }) {
   if (!id) return children;
-  const t = fr.teamWork.history;
+  const t = teamWork.history;
   return (
     <Tabs
       label={t.tabsLabel}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getMeterText } from '#client/components/forms/password-meter-text';
-import { fr } from '#shared/i18n/fr';
+import { passwordStrength } from '#shared/i18n/fr-passwords';
 
-const t = fr.passwordStrength;
+const t = passwordStrength;
 
 // Issue 27, item 11: « ne doit pas contenir votre email ni votre nom » showed under the field
 // and again under the meter once the form was submitted.

@@ -1,7 +1,7 @@
 import type { PasswordRating } from '#shared/domain/password-strength';
-import { fr } from '#shared/i18n/fr';
+import { passwordStrength } from '#shared/i18n/fr-passwords';
 
-const t = fr.passwordStrength;
+const t = passwordStrength;
 
 /**
  * The line under the strength meter. A refusal the password field already shows (the same

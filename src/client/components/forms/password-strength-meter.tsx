@@ -8,9 +8,9 @@ import {
   type PasswordRating,
   type PersonalDetails,
 } from '#shared/domain/password-strength';
-import { fr } from '#shared/i18n/fr';
+import { passwordStrength } from '#shared/i18n/fr-passwords';
 
-const t = fr.passwordStrength;
+const t = passwordStrength;
 
 // The dictionaries (about 1.5 MB, 500 KB gzipped) load once, only on a screen with a meter.
 const estimatorQuery = queryOptions({

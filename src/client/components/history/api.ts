@@ -1,8 +1,8 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '#client/lib/api';
 import { exportUrl } from '#client/lib/export-url';
-import type { RecordKind } from '#shared/domain/record-history';
-import { HISTORY_PAGE_LIMIT, type HistoryPage } from '#shared/schemas/history';
+import { HISTORY_PAGE_LIMIT, type RecordKind } from '#shared/domain/record-history';
+import type { HistoryPage } from '#shared/schemas/history';
 
 /** The filters of the admins' 'Journal d'activité'; an empty one filters nothing. */
 export type JournalFilters = { member: string; section: string; from: string; to: string };

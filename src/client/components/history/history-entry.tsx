@@ -5,7 +5,7 @@ import {
   formatRelativeMoment,
 } from '#shared/domain/history-sentences';
 import type { HistoryItem } from '#shared/schemas/history';
-import { fr } from '#shared/i18n/fr';
+import { history as historyText } from '#shared/i18n/fr-history';
 
 /**
  * One event: its sentences (« Léa Moreau a changé Montant facturé : 4 000 € → 5 000 € ») and
@@ -20,7 +20,7 @@ export function HistoryEntry({ item, showsRecord }: { item: HistoryItem; showsRe
     <li className="py-3 text-sm" data-testid="history-entry">
       {showsRecord && (
         <p className="mb-1 text-xs font-medium text-muted">
-          {fr.history.kinds[item.kind]} · {item.recordLabel}
+          {historyText.kinds[item.kind]} · {item.recordLabel}
         </p>
       )}
       {sentences.map((sentence, index) => (

@@ -3,9 +3,9 @@ import { PagedList } from '#client/components/ui/paged-list';
 import { HistoryEntry } from '#client/components/history/history-entry';
 import { recordHistoryQuery } from '#client/components/history/api';
 import type { RecordKind } from '#shared/domain/record-history';
-import { fr } from '#shared/i18n/fr';
+import { teamWork } from '#shared/i18n/fr-team-work';
 
-const t = fr.teamWork.history;
+const t = teamWork.history;
 
 /** The 'Historique' tab of a record's detail: its events, newest first, 'Afficher plus'. */
 export function RecordHistory({ kind, id }: { kind: RecordKind; id: string }) {

@@ -14,8 +14,9 @@ import {
 import { teamQuery } from '#client/features/account/api';
 import { RECORD_SECTION } from '#shared/domain/record-history';
 import { fr } from '#shared/i18n/fr';
+import { teamWork } from '#shared/i18n/fr-team-work';
 
-const t = fr.teamWork.journal;
+const t = teamWork.journal;
 const SECTIONS = [...new Set(Object.values(RECORD_SECTION))];
 const NO_FILTER: JournalFilters = { member: '', section: '', from: '', to: '' };
 

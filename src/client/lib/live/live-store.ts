@@ -1,5 +1,5 @@
 import type { RecordKind } from '#shared/domain/record-history';
-import type { RecordChangeEvent } from '#shared/schemas/events';
+import type { RecordChangeEvent } from '#shared/domain/record-changes';
 
 /** A colleague's latest change of a record, as the live stream told it (decision 0047). */
 export type RecordChangedBy = {

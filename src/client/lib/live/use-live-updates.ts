@@ -3,7 +3,7 @@ import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react
 import { detailKeyOf, keysOfChange } from '#client/lib/live/live-keys';
 import { liveStore } from '#client/lib/live/live-store';
 import type { RecordKind } from '#shared/domain/record-history';
-import { CHANGE_EVENT, RESYNC_EVENT, type RecordChangeEvent } from '#shared/schemas/events';
+import { CHANGE_EVENT, RESYNC_EVENT, type RecordChangeEvent } from '#shared/domain/record-changes';
 
 /** Changes arriving together are refetched once. */
 const DEBOUNCE_MS = 300;

@@ -1,7 +1,7 @@
 import { invalid } from '#server/lib/app-error';
 import { loadPasswordEstimator, ratePassword } from '#shared/domain/password-strength';
 import type { PersonalDetails } from '#shared/domain/password-strength';
-import { fr } from '#shared/i18n/fr';
+import { passwordStrength } from '#shared/i18n/fr-passwords';
 
 /**
  * The password rule, decided here whatever the browser showed (issue 10, item 13). For a new
@@ -10,6 +10,6 @@ import { fr } from '#shared/i18n/fr';
 export async function refuseWeakPassword(input: PersonalDetails & { password: string }) {
   const { problem } = ratePassword(input.password, input, await loadPasswordEstimator());
   if (!problem) return;
-  const message = fr.passwordStrength.problems[problem];
+  const message = passwordStrength.problems[problem];
   throw invalid({ password: message }, message);
 }

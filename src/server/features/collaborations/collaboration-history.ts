@@ -3,6 +3,7 @@ import { influencerLineLabel as lineLabel } from '#shared/domain/history-fields'
 import type { RecordView } from '#shared/domain/record-history';
 import { fr } from '#shared/i18n/fr';
 import type { getCollaboration } from '#server/features/collaborations/collaboration-detail';
+import { history as historyText } from '#shared/i18n/fr-history';
 
 type Detail = Awaited<ReturnType<typeof getCollaboration>>;
 
@@ -40,7 +41,7 @@ export function toCollaborationView(detail: Detail): RecordView {
           deliverableType(item.type),
           item.description,
           formatEuros(item.priceCents),
-          item.isPosted ? fr.history.items.posted : '',
+          item.isPosted ? historyText.items.posted : '',
         ]
           .filter(Boolean)
           .join(' · '),

@@ -5,7 +5,7 @@ import { SESSION_CHANNEL } from '#server/lib/auth/session-cache';
 import { logger } from '#server/lib/logger';
 import { canOpenSection, type PermissionMap } from '#shared/domain/permissions';
 import { RECORD_KINDS, RECORD_SECTION, type RecordKind } from '#shared/domain/record-history';
-import type { RecordChangeEvent } from '#shared/schemas/events';
+import type { RecordChangeEvent } from '#shared/domain/record-changes';
 
 /** The database's change feed (migration 0030_live-updates, decision 0047). */
 export const CHANGES_CHANNEL = 'record_changes';

@@ -4,7 +4,7 @@ import { AppError } from '#server/lib/app-error';
 import type { AppEnv } from '#server/lib/context';
 import { requireAgency, requireUser } from '#server/middleware/agency-area';
 import { readMemberships, type Subscriber } from '#server/features/events/change-hub';
-import { CHANGE_EVENT, RESYNC_EVENT } from '#shared/schemas/events';
+import { CHANGE_EVENT, RESYNC_EVENT } from '#shared/domain/record-changes';
 import { fr } from '#shared/i18n/fr';
 
 /** How long a browser waits before reconnecting a stream that ended. */

@@ -1,6 +1,6 @@
 // Reading GET /api/events in-process, as a browser's EventSource would.
 import type { Agent } from '#server/testing/harness';
-import type { RecordChangeEvent } from '#shared/schemas/events';
+import type { RecordChangeEvent } from '#shared/domain/record-changes';
 
 export type StreamEvent = { id?: string; event: string; data: string };
 

@@ -11,13 +11,13 @@ import {
 } from '#shared/domain/history-fields';
 import type { HistoryChange } from '#shared/domain/record-history';
 import type { JournalFilters } from '#shared/schemas/history';
-import { fr } from '#shared/i18n/fr';
+import { history as historyText } from '#shared/i18n/fr-history';
 
 // The journal as a file (issue 28): one line per changed field (one for an event without
 // any), newest first, in keyset batches of its own transactions (decision 0033).
 
 const BATCH = 1000;
-const h = fr.history.exportHeaders;
+const h = historyText.exportHeaders;
 
 const COLUMNS: ExportColumn[] = [
   { header: h.at, kind: 'moment' },
@@ -67,10 +67,10 @@ function changeCells(row: Row, change: HistoryChange) {
 function toLines(row: Row) {
   const head = [
     row.at,
-    row.actorName || fr.history.formerMember,
-    fr.history.kinds[row.kind],
+    row.actorName || historyText.formerMember,
+    historyText.kinds[row.kind],
     row.recordLabel,
-    fr.history.actions[row.action],
+    historyText.actions[row.action],
   ];
   if (row.changes.length === 0) return [[...head, '', '', '']];
   return row.changes.map((change) => [...head, ...changeCells(row, change)]);
@@ -84,7 +84,7 @@ export function exportJournal(
 ): ExportTable {
   const rows = readInBatches<Row, number>(db, user, readPage(filters));
   return {
-    sheetName: fr.history.exportFileName,
+    sheetName: historyText.exportFileName,
     columns: COLUMNS,
     rows: mapRows(rows, toLines),
   };

@@ -15,7 +15,7 @@ import {
   journalQuerySchema,
   recordHistoryQuerySchema,
 } from '#shared/schemas/history';
-import { fr } from '#shared/i18n/fr';
+import { history as historyText } from '#shared/i18n/fr-history';
 
 /**
  * Issue 28, decision 0045: a record's 'Historique' (its section's members) and the agency's
@@ -30,7 +30,7 @@ export const historyRoutes = new Hono<AppEnv>()
   .get('/export.csv', queryParams(journalExportQuerySchema), (c) => {
     assertAdmin(c.var.ctx);
     const table = exportJournal(c.var.deps.db, c.var.ctx.user, c.req.valid('query'));
-    return sendExport('csv', fr.history.exportFileName, table);
+    return sendExport('csv', historyText.exportFileName, table);
   })
   .get('/:kind/:id', idParam(), queryParams(recordHistoryQuerySchema), async (c) => {
     const { kind } = parseOrThrow(historyKindSchema, { kind: c.req.param('kind') });

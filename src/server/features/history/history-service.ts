@@ -13,6 +13,7 @@ import type {
   RecordHistoryQuery,
 } from '#shared/schemas/history';
 import { fr } from '#shared/i18n/fr';
+import { history as historyText } from '#shared/i18n/fr-history';
 
 // Issue 28, decision 0045: the events of one record ('Historique') and of the whole agency
 // (the admins' 'Journal d'activité'), newest first, keyset on the event's id. Row security
@@ -23,7 +24,7 @@ type EventRow = typeof recordEvents.$inferSelect;
 export const toHistoryItem = (row: EventRow): HistoryItem => ({
   id: String(row.id),
   at: row.at.toISOString(),
-  actor: { id: row.actorId, name: row.actorName || fr.history.formerMember },
+  actor: { id: row.actorId, name: row.actorName || historyText.formerMember },
   kind: row.kind,
   recordId: row.recordId,
   recordLabel: row.recordLabel,
@@ -37,7 +38,7 @@ const ID_CURSOR = /^\d{1,18}$/;
 function readCursor(cursor: string | undefined) {
   if (cursor === undefined) return null;
   if (ID_CURSOR.test(cursor)) return Number(cursor);
-  const message = fr.fields.invalid(fr.history.filters.cursor);
+  const message = fr.fields.invalid(historyText.filters.cursor);
   throw new AppError('invalid_cursor', 400, message, { cursor: message });
 }
 

@@ -4,6 +4,7 @@ import type { AgencyContext } from '#server/lib/context';
 import { formatEuros } from '#shared/domain/money';
 import type { RecordView } from '#shared/domain/record-history';
 import { fr } from '#shared/i18n/fr';
+import { history as historyText } from '#shared/i18n/fr-history';
 
 type Children = {
   platforms: { name: string; handle: string; audience: number | null }[];
@@ -14,7 +15,7 @@ const platformLabel = (p: Children['platforms'][number]) =>
   [
     fr.platforms[p.name as keyof typeof fr.platforms] ?? p.name,
     p.handle,
-    p.audience === null ? '' : fr.history.items.audience(p.audience.toLocaleString('fr-FR')),
+    p.audience === null ? '' : historyText.items.audience(p.audience.toLocaleString('fr-FR')),
   ]
     .filter(Boolean)
     .join(' · ');
