@@ -1,4 +1,4 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '#client/lib/api';
 import { exportUrl } from '#client/lib/export-url';
 import { HISTORY_PAGE_LIMIT, type RecordKind } from '#shared/domain/record-history';
@@ -13,7 +13,14 @@ export const historyKeys = {
   all: ['history'] as const,
   record: (kind: RecordKind, id: string) => [...historyKeys.all, 'record', kind, id] as const,
   journal: (filters: JournalFilters) => [...historyKeys.all, 'journal', filters] as const,
+  members: () => [...historyKeys.all, 'members'] as const,
 };
+
+/** The members the journal filters by (admins; the team list itself is the owner's). */
+export const journalMembersQuery = queryOptions({
+  queryKey: historyKeys.members(),
+  queryFn: () => unwrap(api.history.members.$get()),
+});
 
 const page = (pageParam: string) => ({
   limit: String(HISTORY_PAGE_LIMIT),

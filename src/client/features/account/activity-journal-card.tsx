@@ -10,8 +10,8 @@ import {
   journalExportUrl,
   journalQuery,
   type JournalFilters,
+  journalMembersQuery,
 } from '#client/components/history/api';
-import { teamQuery } from '#client/features/account/api';
 import { RECORD_SECTION } from '#shared/domain/record-history';
 import { fr } from '#shared/i18n/fr';
 import { teamWork } from '#shared/i18n/fr-team-work';
@@ -27,8 +27,7 @@ const NO_FILTER: JournalFilters = { member: '', section: '', from: '', to: '' };
 export function ActivityJournalCard() {
   const [filters, setFilters] = useState(NO_FILTER);
   const journal = useInfiniteQuery(journalQuery(filters));
-  // The team is the owner's list; an admin who cannot read it filters by area and period only.
-  const team = useQuery({ ...teamQuery, retry: false });
+  const team = useQuery(journalMembersQuery);
   const set = (key: keyof JournalFilters) => (value: string) =>
     setFilters((previous) => ({ ...previous, [key]: value }));
 

@@ -8,6 +8,7 @@ import {
   assertAdmin,
   getJournal,
   getRecordHistory,
+  listJournalMembers,
 } from '#server/features/history/history-service';
 import {
   historyKindSchema,
@@ -26,6 +27,7 @@ export const historyRoutes = new Hono<AppEnv>()
   .get('/', queryParams(journalQuerySchema), async (c) => {
     return c.json(await getJournal(c.var.ctx, c.req.valid('query')));
   })
+  .get('/members', async (c) => c.json(await listJournalMembers(c.var.ctx)))
   // Checked here; the file is read in short transactions of its own (decision 0033).
   .get('/export.csv', queryParams(journalExportQuerySchema), (c) => {
     assertAdmin(c.var.ctx);

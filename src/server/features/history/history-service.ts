@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { recordEvents } from '#server/db/schema/history';
 import { tasks } from '#server/db/schema/work';
+import { users } from '#server/db/schema/identity';
 import { AppError, forbidden, notFound } from '#server/lib/app-error';
 import type { AgencyContext } from '#server/lib/context';
 import { canOpenSection } from '#shared/domain/permissions';
@@ -133,4 +134,19 @@ export function journalWhere(filters: JournalFilters): SQL | undefined {
 export function getJournal(ctx: AgencyContext, query: JournalQuery) {
   assertAdmin(ctx);
   return readPage(ctx, journalWhere(query), query.cursor, query.limit);
+}
+
+/**
+ * The journal's member filter (admins): the agency's members now, by name. The team list of
+ * Compte is the owner's; an admin who is not the owner still filters the journal by member.
+ * A member who left stays in their events (actor_name) but is no longer offered here.
+ */
+export async function listJournalMembers(ctx: AgencyContext) {
+  assertAdmin(ctx);
+  const members = await ctx.db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.agencyId, ctx.agencyId))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+  return { members };
 }

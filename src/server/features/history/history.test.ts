@@ -98,7 +98,11 @@ describe('events of every kind', () => {
         { field: 'billedCents', before: 400_000, after: 500_000 },
         { field: 'contactDate', before: '2026-03-02', after: '2026-03-05' },
         { field: 'totalCents', before: 0, after: 50_000 },
-        { field: 'influencers', added: [`Léa Dupont · ${formatEuros(50_000)} · non payé`], removed: [] },
+        {
+          field: 'influencers',
+          added: [`Léa Dupont · ${formatEuros(50_000)} · non payé`],
+          removed: [],
+        },
       ]),
     );
 
@@ -177,7 +181,11 @@ describe('reading the history', () => {
     expect((await member.get(`/api/history/client/${client.id}`)).status).toBe(200);
     expect((await member.get('/api/history')).status).toBe(403);
     expect((await member.get('/api/history/export.csv')).status).toBe(403);
+    expect((await member.get('/api/history/members')).status).toBe(403);
     expect((await member.get(`/api/history/agency/${client.id}`)).status).toBe(403);
+    // The journal's member filter: the agency's members, by name.
+    const members = (await owner.get('/api/history/members')).json.members as { id: string }[];
+    expect(members.map((m) => m.id).sort()).toEqual([team.ownerId, team.memberId].sort());
     const closed = await owner.put(`/api/account/team/${team.memberId}/permissions`, {
       key: 'clients',
       value: false,
@@ -189,6 +197,10 @@ describe('reading the history', () => {
     const other = await newTeam();
     expect((await other.owner.get(`/api/history/client/${client.id}`)).status).toBe(404);
     expect((await other.owner.get('/api/history')).json.items).toEqual([]);
+    const theirMembers = (await other.owner.get('/api/history/members')).json.members;
+    expect(theirMembers.map((m: { id: string }) => m.id).sort()).toEqual(
+      [other.ownerId, other.memberId].sort(),
+    );
   });
 
   it('filters the journal by member, area and period, and exports it as CSV', async () => {
