@@ -1,5 +1,6 @@
 // Issue 28 (decision 0045): the texts of versions and history — the 409 of a stale save, the
 // labels of the fields a change names, the journal and its export.
+import { fr } from '#shared/i18n/fr';
 
 type Subject = {
   /** « Cette collaboration a été modifiée » */
@@ -96,27 +97,28 @@ export const history = {
       deliverables: 'Livrables',
       costs: 'Frais annexes',
     },
+    // The forms' own labels (the history names a field as its form does).
     client: {
-      brandName: 'Marque',
-      sectorMain: 'Secteur',
-      sectorSub: 'Sous-secteur',
-      notes: 'Notes',
-      contacts: 'Contacts',
+      brandName: fr.clients.brandName,
+      sectorMain: fr.clients.sectorMain,
+      sectorSub: fr.clients.sectorSub,
+      notes: fr.clients.notes,
+      contacts: fr.clients.contacts,
     },
     influencer: {
-      fullName: 'Nom complet',
-      username: "Nom d'utilisateur",
-      address: 'Adresse',
-      phoneNumber: 'Téléphone',
-      birthDate: 'Date de naissance',
-      siret: 'SIRET',
-      internalReferent: 'Référent interne',
-      isExclusive: 'Exclusif',
-      internalNotes: 'Notes internes',
-      proposedTo: 'Proposé à',
+      fullName: fr.influencers.fullName,
+      username: fr.influencers.username,
+      address: fr.influencers.address,
+      phoneNumber: fr.influencers.phoneNumber,
+      birthDate: fr.influencers.birthDate,
+      siret: fr.influencers.siret,
+      internalReferent: fr.influencers.internalReferent,
+      isExclusive: fr.influencers.isExclusive,
+      internalNotes: fr.influencers.internalNotes,
+      proposedTo: fr.influencers.proposedTo,
       isArchived: 'Archivé',
-      platforms: 'Plateformes',
-      rates: 'Tarifs',
+      platforms: fr.influencers.platforms,
+      rates: fr.influencers.rates,
     },
     casting: {
       name: 'Nom',
