@@ -95,6 +95,12 @@ async function send(agent: Agent | null, route: Route, request: FuzzRequest) {
     headers,
     body: body ? (body.raw ?? JSON.stringify(body.json) ?? 'null') : undefined,
   });
+  // The event stream (GET /api/events) stays open: its opening is the answer; it is closed.
+  if (response.ok && response.headers.get('content-type')?.includes('text/event-stream')) {
+    count(`${route.method} ${route.path}`, response.status);
+    await response.body?.cancel();
+    return;
+  }
   const text = await response.text();
   count(`${route.method} ${route.path}`, response.status);
   const where = `${route.method} ${url.slice(0, 300)} → ${response.status} ${text.slice(0, 300)}`;

@@ -77,7 +77,7 @@ describe('a user without agency, on the business routes', () => {
   it('still reads their own account: no agency, nothing failing', async () => {
     const response = await withoutAgency.get('/api/account');
     expect(response.status).toBe(200);
-    expect(response.json).toEqual({ agency: null });
+    expect(response.json).toEqual({ agency: null, profileVersion: 1 });
   });
 
   it("answers 401 'unauthenticated' once signed out, which the client takes for a session end", async () => {

@@ -262,6 +262,8 @@ describe('round trip: export, then import with skip', () => {
     const withoutDates = (client: Record<string, unknown>) => ({
       ...client,
       updatedAt: null,
+      // An import's update saves the record again: its version moves on (decision 0045).
+      version: null,
       contacts: (client.contacts as { id: string }[]).map(({ id: _id, ...contact }) => contact),
     });
     expect(updated.map(withoutDates)).toEqual(before.map(withoutDates));

@@ -82,7 +82,7 @@ describe('a client in the Corbeille', () => {
     const other = await create(admin, '/api/clients', { brandName: 'Balzac' });
     const kept = await create(admin, '/api/collaborations', deal(client));
     await admin.delete(`/api/clients/${client}`);
-    const moved = await admin.put(`/api/collaborations/${kept}`, deal(other));
+    const moved = await admin.putCurrent(`/api/collaborations/${kept}`, deal(other));
     expect(moved.status, JSON.stringify(moved.json)).toBe(200);
     await restore(admin, client);
     expect((await admin.get(`/api/collaborations/${kept}`)).json.clientId).toBe(other);
