@@ -31,7 +31,7 @@ test('« Chargement… » while the session is asked, on /login and /superadmin'
   }
 });
 
-test('a client a colleague deleted: saving it, then opening another, says so in French', async ({
+test('a client a colleague deleted while I edit it: the form says so, saving says so in French', async ({
   page,
   browser,
 }) => {
@@ -50,11 +50,15 @@ test('a client a colleague deleted: saving it, then opening another, says so in 
   await page.getByRole('button', { name: 'Maison Éphémère', exact: true }).click();
   const detail = page.getByRole('dialog', { name: 'Maison Éphémère' });
   await expect(detail.getByRole('button', { name: 'Modifier' })).toBeEnabled();
+  await detail.getByRole('button', { name: 'Modifier' }).click();
+  const edit = page.getByRole('dialog', { name: 'Modifier le client' });
+  await edit.getByLabel('Nom de la marque').fill('Maison Éphémère Paris');
 
   // Meanwhile, a colleague deletes both clients from another browser.
   const colleagueContext = await browser.newContext();
   const colleague = await colleagueContext.newPage();
-  await signUp(colleague, newAccount('colleague'), { code });
+  const colleagueAccount = newAccount('colleague');
+  await signUp(colleague, colleagueAccount, { code });
   await expect(colleague).toHaveURL(/\/app\/collaborations$/);
   for (const id of [first.id, second.id]) {
     const response = await colleague.request.delete(`/api/clients/${id}`);
@@ -62,10 +66,12 @@ test('a client a colleague deleted: saving it, then opening another, says so in 
   }
   await colleagueContext.close();
 
-  // The open detail still shows the client; saving it is refused, in French.
-  await detail.getByRole('button', { name: 'Modifier' }).click();
-  const edit = page.getByRole('dialog', { name: 'Modifier le client' });
-  await edit.getByLabel('Nom de la marque').fill('Maison Éphémère Paris');
+  // The open form says so at once and keeps the typing; saving is refused, in French.
+  const { firstName, lastName } = colleagueAccount;
+  await expect(edit.getByRole('status')).toContainText(
+    `${firstName} ${lastName} vient de supprimer ce client`,
+  );
+  await expect(edit.getByLabel('Nom de la marque')).toHaveValue('Maison Éphémère Paris');
   await edit.getByRole('button', { name: 'Mettre à jour' }).click();
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: GONE });
   await expect(toast).toBeVisible();
@@ -79,10 +85,9 @@ test('a client a colleague deleted: saving it, then opening another, says so in 
   await toast.getByRole('button', { name: 'Fermer la notification' }).click();
   await expect(toast).toHaveCount(0);
 
-  // The other row, still listed, opens on the same French message.
-  await page.getByRole('button', { name: 'Atelier Passager', exact: true }).click();
-  const gone = page.getByRole('dialog', { name: 'Détails' });
-  await expect(gone.getByRole('alert')).toHaveText(GONE);
+  // The list has dropped both (live updates), in French.
+  await expect(page.getByTestId('client-row')).toHaveCount(0);
+  await expect(page.getByText('Aucun client')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 

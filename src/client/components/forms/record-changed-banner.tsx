@@ -20,12 +20,9 @@ export function RecordChangedBanner({ kind, id }: { kind: RecordKind; id: string
   const name = change.byName || live.someone;
   const sentence = change.op === 'delete' ? live.deletedBy(name, kind) : live.changedBy(name, kind);
   return (
-    <div
-      role="status"
-      className="mb-4 flex items-start gap-2 rounded-md border border-warning/40 bg-warning/10 p-3 text-sm"
-    >
+    <div className="mb-4 flex items-start gap-2 rounded-md border border-warning/40 bg-warning/10 p-3 text-sm">
       <RefreshCw aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-warning" />
-      <p className="grow">
+      <p role="status" className="grow">
         {sentence}. {live.yoursKept}
       </p>
       {showDifferences && change.op !== 'delete' && (

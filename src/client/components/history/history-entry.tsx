@@ -17,7 +17,7 @@ export function HistoryEntry({ item, showsRecord }: { item: HistoryItem; showsRe
   const at = new Date(item.at);
   const sentences = describeHistoryItem(item);
   return (
-    <li className="py-3 text-sm" data-testid="history-entry">
+    <li className="py-3 text-sm wrap-anywhere" data-testid="history-entry">
       {showsRecord && (
         <p className="mb-1 text-xs font-medium text-muted">
           {historyText.kinds[item.kind]} · {item.recordLabel}

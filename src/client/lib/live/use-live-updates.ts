@@ -32,10 +32,14 @@ function createRefresher(queryClient: QueryClient) {
   const pending = new Map<string, QueryKey>();
   let isEverything = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // Everything shown, or what was read before this moment (the stream's first opening).
+  let readBefore = Infinity;
   const flush = () => {
     timer = undefined;
     if (isEverything) {
-      void queryClient.invalidateQueries({ predicate: (query) => isShown(query.queryKey) });
+      void queryClient.invalidateQueries({
+        predicate: (query) => isShown(query.queryKey) && query.state.dataUpdatedAt < readBefore,
+      });
     } else {
       for (const queryKey of pending.values()) {
         const refetchType = isEditedDetail(queryKey) ? 'none' : 'active';
@@ -44,6 +48,7 @@ function createRefresher(queryClient: QueryClient) {
     }
     pending.clear();
     isEverything = false;
+    readBefore = Infinity;
   };
   const schedule = () => {
     timer ??= setTimeout(flush, DEBOUNCE_MS);
@@ -55,6 +60,13 @@ function createRefresher(queryClient: QueryClient) {
     },
     everything() {
       isEverything = true;
+      readBefore = Infinity;
+      schedule();
+    },
+    /** What was read before the stream opened may have missed a change: it is read again. */
+    readBefore(moment: number) {
+      if (!isEverything) readBefore = moment;
+      isEverything = true;
       schedule();
     },
     stop: () => clearTimeout(timer),
@@ -63,8 +75,8 @@ function createRefresher(queryClient: QueryClient) {
 
 /**
  * The live stream of the signed-in member's agency (GET /api/events), opened once by the shell:
- * a colleague's change refetches the queries that show it; a reconnection refetches everything
- * (changes may have been missed). The browser reconnects by itself; a refused stream (401, 403)
+ * a colleague's change refetches the queries that show it; its first opening refetches what was
+ * read before it, a reconnection everything (changes may have been missed). The browser reconnects by itself; a refused stream (401, 403)
  * is closed for good and the session is read again, which signs a signed-out tab out.
  */
 export function useLiveUpdates(user: { id: string; agencyId: string | null }) {
@@ -80,8 +92,11 @@ export function useLiveUpdates(user: { id: string; agencyId: string | null }) {
       refresh.keys(keysOfChange(change.kind, change.id));
     });
     source.addEventListener(RESYNC_EVENT, () => refresh.everything());
+    // The first opening: what the screen read before it may have missed a change (the stream
+    // opens after the first paint). A reopening: everything (changes may have been missed).
     source.addEventListener('open', () => {
       if (hasOpened) refresh.everything();
+      else refresh.readBefore(Date.now());
       hasOpened = true;
     });
     source.addEventListener('error', () => {
