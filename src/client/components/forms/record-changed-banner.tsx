@@ -26,7 +26,12 @@ export function RecordChangedBanner({ kind, id }: { kind: RecordKind; id: string
         {sentence}. {live.yoursKept}
       </p>
       {showDifferences && change.op !== 'delete' && (
-        <Button variant="secondary" size="sm" onClick={() => showDifferences(`${sentence}.`)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="shrink-0"
+          onClick={() => showDifferences(`${sentence}.`)}
+        >
           {teamWork.conflict.showDifferences}
         </Button>
       )}
