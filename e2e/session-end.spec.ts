@@ -9,10 +9,15 @@ test('a session ended elsewhere leads to /login with a message, then back to the
 }) => {
   const account = newAccount();
   await signUp(page, account);
-  await expect(page.getByRole('heading', { level: 1, name: 'Collaborations' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: 'Clients' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
 
   // Another device with the same cookie signs out: the session row is gone, this browser
-  // still holds its cookie.
+  // still holds its cookie. The tab's event stream ends with the session (decision 0047): the
+  // tab goes to /login by itself, without waiting for the next click.
   const elsewhere = await requestFactory.newContext({
     baseURL,
     storageState: await page.context().storageState(),
@@ -20,14 +25,12 @@ test('a session ended elsewhere leads to /login with a message, then back to the
   expect((await elsewhere.post('/api/auth/sign-out')).ok()).toBe(true);
   await elsewhere.dispose();
 
-  const nav = page.getByRole('navigation', { name: 'Navigation principale' });
-  await nav.getByRole('link', { name: 'Clients' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
   await expect(page.getByText(ENDED)).toBeVisible();
   await expect(page.getByText('Aucun utilisateur connecté')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
-  // Signing in again, on this very screen, returns to the page the user was opening.
+  // Signing in again, on this very screen, returns to the page the user was on.
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
