@@ -54,7 +54,3 @@ export function formatRelativeMoment(at: Date, now: Date): string {
   if (days < 7) return t.daysAgo(days);
   return t.onDay(format(at, 'd MMM yyyy', { locale: dateLocale }));
 }
-
-/** The full moment, for a title: « 27 novembre 2026 à 14 h 32 ». */
-export const formatFullMoment = (at: Date) =>
-  format(at, "d MMMM yyyy 'à' H 'h' mm", { locale: dateLocale });

@@ -32,12 +32,6 @@ export const trashScreen = {
       : days === 1
         ? 'Effacé dans 1 jour'
         : `Effacé dans ${days} jours`,
-  timeAgo: {
-    justNow: "à l'instant",
-    minutes: (count: number) => `il y a ${count} min`,
-    hours: (count: number) => `il y a ${count} h`,
-    days: (count: number) => (count === 1 ? 'il y a 1 jour' : `il y a ${count} jours`),
-  },
   empty: 'La corbeille est vide',
   emptySearch: 'Aucun élément supprimé ne correspond à cette recherche',
   loadFailed: 'Impossible de charger la corbeille.',

@@ -1,9 +1,6 @@
 import { useState } from 'react';
-import {
-  describeHistoryItem,
-  formatFullMoment,
-  formatRelativeMoment,
-} from '#shared/domain/history-sentences';
+import { describeHistoryItem, formatRelativeMoment } from '#shared/domain/history-sentences';
+import { formatDateTime } from '#shared/domain/dates';
 import type { HistoryItem } from '#shared/schemas/history';
 import { history as historyText } from '#shared/i18n/fr-history';
 
@@ -29,7 +26,7 @@ export function HistoryEntry({ item, showsRecord }: { item: HistoryItem; showsRe
           {index === sentences.length - 1 && (
             <>
               {' · '}
-              <time dateTime={item.at} title={formatFullMoment(at)} className="text-muted">
+              <time dateTime={item.at} title={formatDateTime(at)} className="text-muted">
                 {formatRelativeMoment(at, now)}
               </time>
             </>

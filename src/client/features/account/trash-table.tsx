@@ -10,7 +10,7 @@ import {
   type TrashEntry,
 } from '#client/features/account/trash-api';
 import { formatDateTime } from '#shared/domain/dates';
-import { formatTimeAgo } from '#shared/domain/time-ago';
+import { formatRelativeMoment } from '#shared/domain/history-sentences';
 import { daysLeftInTrash, type TrashKind } from '#shared/domain/trash';
 import { trashScreen } from '#shared/i18n/fr-trash';
 
@@ -47,7 +47,10 @@ export function TrashTable({
               <TD>{t.kinds[item.kind as TrashKind]}</TD>
               <TD>
                 <span title={formatDateTime(item.deletedAt)}>
-                  {t.deletedBy(item.deletedByName, formatTimeAgo(item.deletedAt, t.timeAgo))}
+                  {t.deletedBy(
+                    item.deletedByName,
+                    formatRelativeMoment(new Date(item.deletedAt), new Date()),
+                  )}
                 </span>
               </TD>
               <TD className="whitespace-nowrap">{t.daysLeft(daysLeftInTrash(item.expiresAt))}</TD>
