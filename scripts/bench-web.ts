@@ -1,4 +1,4 @@
-// `npm run bench:web [-- --runs 3 --only clients,login --tools lighthouse]`
+// `npm run bench:web [-- --runs 3 --only clients,login --tools lighthouse --reports dir]`
 // What a person waits for: opens `/`, `/login` and each screen of the app (signed in) cold in the
 // system Chromium, with no throttling and on a slow phone (slow 4G: 150 ms RTT, 1.6 Mbit/s down,
 // 750 kbit/s up, and 4× CPU slowdown, through CDP), and prints FCP, LCP, CLS, the moment the
@@ -22,6 +22,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     only: { type: 'string' },
     tools: { type: 'string', default: 'timings,lighthouse' },
+    reports: { type: 'string' },
   },
 });
 const tools = values.tools.split(',').map((tool) => tool.trim());
@@ -54,11 +55,12 @@ process.once('SIGINT', () => void stopAllChildren().then(() => process.exit(130)
 
 /** A run in a fresh Chromium; Lighthouse sometimes loses a busy machine's trace (NO_NAVSTART). */
 async function auditWithRetries(url: string, cookie: string | undefined, attempts = 3) {
+  const reportsDir = values.reports && path.resolve(values.reports);
   for (let attempt = 1; ; attempt += 1) {
     try {
       let result: LighthouseRun | undefined;
       await withLighthouseChrome(async (port) => {
-        result = await runLighthouse(port, url, cookie);
+        result = await runLighthouse(port, url, cookie, reportsDir);
       });
       return result!;
     } catch (error) {

@@ -1,6 +1,8 @@
 // Lighthouse 12's mobile audit (slow 4G, 4× CPU, simulated throttling: its default), one page at
 // a time in the system Chromium, signed in through the session cookie sent as a header. Only
 // the performance category: its score, LCP and Total Blocking Time, as PageSpeed shows them.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -22,6 +24,8 @@ export async function runLighthouse(
   port: number,
   url: string,
   cookie: string | undefined,
+  /** A folder to keep the whole report in (`--reports`), to read where the time went. */
+  reportsDir?: string,
 ): Promise<LighthouseRun> {
   const result = await lighthouse(url, {
     port,
@@ -34,6 +38,11 @@ export async function runLighthouse(
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no report for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  if (reportsDir) {
+    mkdirSync(reportsDir, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
+    writeFileSync(path.join(reportsDir, name), JSON.stringify(lhr));
+  }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     score: Math.round((lhr.categories.performance?.score ?? NaN) * 100),

@@ -4,6 +4,7 @@ import {
   escapeLikePattern,
   matchesSearch,
   normalizeSearchText,
+  isShortTerm,
   planSearch,
   toLikePattern,
   toPhoneDigits,
@@ -141,6 +142,14 @@ describe('planSearch', () => {
     expect(planSearch('É')).toEqual({ kind: 'contains', patterns: ['%e%'] });
     expect(planSearch(' Ab ')).toEqual({ kind: 'contains', patterns: ['%ab%'] });
     expect(planSearch('7%')).toEqual({ kind: 'contains', patterns: ['%7\\%%'] });
+  });
+
+  it('tells a short term (1–2 characters, once normalized) from a longer or empty one', () => {
+    expect(isShortTerm('É')).toBe(true);
+    expect(isShortTerm(' ke ')).toBe(true);
+    expect(isShortTerm('lea')).toBe(false);
+    expect(isShortTerm('  ')).toBe(false);
+    expect(isShortTerm(undefined)).toBe(false);
   });
 
   it('reads three characters or more as an escaped contains pattern', () => {

@@ -48,6 +48,12 @@ export function toLikePattern(term: string): string | null {
 // agency's rows for a rare pair of characters (decision 0008).
 export const MIN_CONTAINS_LENGTH = 3;
 
+/** A term of one or two characters: no trigram index serves it. */
+export function isShortTerm(term: string | null | undefined): boolean {
+  const length = normalizeSearchText(term).length;
+  return length > 0 && length < MIN_CONTAINS_LENGTH;
+}
+
 const PHONE_LIKE = /^\+?[\d\s().\-/]+$/;
 
 // "06 12 34 56 78", "06.12.34.56.78" and "0612345678" are the same number: the digits are
