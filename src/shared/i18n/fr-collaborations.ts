@@ -45,6 +45,8 @@ export const collaborations = {
   deliverableDescription: 'Description',
   deliverablePrice: 'Prix',
   deliverablePosted: 'Posté',
+  deliverable: 'Livrable',
+  deliverablePublishOn: 'Publication prévue le',
   // The client's side of the deal (issue 20).
   billedAmount: 'Montant facturé au client (HT)',
   invoiceDate: 'Date de facture',

@@ -49,10 +49,13 @@ const postProgressField = z.literal(POST_PROGRESS_VALUES, {
 
 /** A deliverable: one of DELIVERABLE_TYPES or a free-text type (the campaign form allows it). */
 export const deliverableInputSchema = z.object({
+  // The deliverable's id from GET /:id, sent back on edit: it keeps its content (issue 29).
+  id: idField(t.deliverable).nullish(),
   type: requiredText(t.deliverableType, 60),
   description: optionalText(t.deliverableDescription, 2000),
   priceCents: wholeNumberField(t.deliverablePrice),
   isPosted: booleanField(t.deliverablePosted).default(false),
+  publishOn: optionalDayField(t.deliverablePublishOn),
 });
 export type DeliverableInput = z.infer<typeof deliverableInputSchema>;
 

@@ -24,6 +24,7 @@ export const newDeliverable = (): DeliverableInput => ({
   description: '',
   priceCents: 0,
   isPosted: false,
+  publishOn: '',
 });
 
 /**
@@ -99,12 +100,17 @@ export const toFormValues = (detail: CollaborationDetail): CollaborationFormValu
     influencerId: line.influencerId,
     isCreatorInvoicePaid: line.isCreatorInvoicePaid,
     paidPercentage: line.paidPercentage,
-    deliverables: line.deliverables.map(({ type, description, priceCents, isPosted }) => ({
-      type,
-      description,
-      priceCents,
-      isPosted,
-    })),
+    // Each deliverable too: the server keeps its content (drafts, thread, stage; issue 29).
+    deliverables: line.deliverables.map(
+      ({ id, type, description, priceCents, isPosted, publishOn }) => ({
+        id,
+        type,
+        description,
+        priceCents,
+        isPosted,
+        publishOn: publishOn ?? '',
+      }),
+    ),
   })),
 });
 

@@ -14,7 +14,10 @@ const OTHER = 'other';
 
 const isKnownType = (type: string) => (DELIVERABLE_TYPES as readonly string[]).includes(type);
 
-/** One deliverable: one of the eight types or a free-text one, a description, a price, posted. */
+/**
+ * One deliverable: one of the eight types or a free-text one, a description, a price, its planned
+ * publication day (issue 29), posted.
+ */
 export function DeliverableRow({
   form,
   line,
@@ -33,7 +36,7 @@ export function DeliverableRow({
   const isOther = !isKnownType(type);
 
   return (
-    <fieldset className="grid items-start gap-3 rounded-md border border-border bg-surface-muted/40 p-3 sm:grid-cols-2 lg:grid-cols-[11rem_minmax(0,1fr)_7.5rem_8.5rem_auto]">
+    <fieldset className="grid items-start gap-3 rounded-md border border-border bg-surface-muted/40 p-3 sm:grid-cols-2 lg:grid-cols-[11rem_minmax(0,1fr)_7.5rem_9.5rem_8.5rem_auto]">
       <legend className="sr-only">{t.deliverableLegend(index + 1)}</legend>
       <div className="space-y-2">
         <Field label={t.deliverableType}>
@@ -90,6 +93,9 @@ export function DeliverableRow({
           </Field>
         )}
       />
+      <Field label={t.deliverablePublishOn} error={errors?.publishOn?.message}>
+        <Input type="date" {...form.register(`${path}.publishOn`)} />
+      </Field>
       <Controller
         control={form.control}
         name={`${path}.isPosted`}

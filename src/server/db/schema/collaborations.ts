@@ -17,6 +17,7 @@ import {
 import type { CollaborationStatus } from '#shared/domain/collaboration-status';
 import { STATUS_FLAGS } from '#shared/domain/collaboration-switches';
 import { COLLABORATION_TYPES } from '#shared/domain/enums';
+import { CONTENT_STAGES } from '#shared/domain/content-stages';
 import { id, tenantPolicies, timestamps, recordVersion } from '#server/db/schema/common';
 import { agencyId, users } from '#server/db/schema/identity';
 import { clients, influencers } from '#server/db/schema/address-book';
@@ -215,13 +216,33 @@ export const deliverables = pgTable(
     type: text('type').notNull(), // one of DELIVERABLE_TYPES or free text
     description: text('description').notNull().default(''),
     priceCents: integer('price_cents').notNull().default(0),
+    // Spec §4's 'Posté': kept true exactly when the stage is 'published' (decision 0049).
     isPosted: boolean('is_posted').notNull().default(false),
     position: integer('position').notNull().default(0),
+    // Issue 29, decision 0049: the content's stage (shared/domain/content-stages), its planned
+    // publication day, and the publication given by the creator or the agency. The deal's id
+    // rides along: the 'Contenus' tab and 'À valider' read one table.
+    collaborationId: uuid('collaboration_id')
+      .notNull()
+      .references(() => collaborations.id, { onDelete: 'cascade' }),
+    stage: text('stage', { enum: CONTENT_STAGES }).notNull().default('to_produce'),
+    stageChangedAt: timestamp('stage_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    publishOn: date('publish_on', { mode: 'string' }),
+    publishedUrl: text('published_url').notNull().default(''),
+    publishedOn: date('published_on', { mode: 'string' }),
+    isPublicationChecked: boolean('is_publication_checked').notNull().default(false),
     ...timestamps,
   },
   (t) => [
     index('deliverables_owner_idx').on(t.collaborationInfluencerId, t.position),
     index('deliverables_agency_idx').on(t.agencyId),
+    index('deliverables_collaboration_idx').on(t.collaborationId),
+    // 'À valider': what waits for the agency, oldest first (agencyWait in content-stages).
+    index('deliverables_waiting_idx')
+      .on(t.agencyId, t.stageChangedAt, t.id)
+      .where(
+        sql`stage in ('draft_received', 'changes_requested') or (stage = 'published' and not is_publication_checked)`,
+      ),
     ...tenantPolicies('deliverables'),
   ],
 );

@@ -11,3 +11,4 @@ export * from '#server/db/schema/superadmin';
 export * from '#server/db/schema/demo';
 export * from '#server/db/schema/imports';
 export * from '#server/db/schema/history';
+export * from '#server/db/schema/contents';

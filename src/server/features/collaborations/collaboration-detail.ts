@@ -58,6 +58,8 @@ export async function getCollaboration(ctx: AgencyContext, id: string) {
           description: item.description,
           priceCents: item.priceCents,
           isPosted: item.isPosted,
+          publishOn: item.publishOn,
+          stage: item.stage,
         })),
     })),
   );

@@ -7,7 +7,12 @@ import {
 } from '#server/db/schema/collaborations';
 import type { AgencyContext } from '#server/lib/context';
 import { buildSearchText } from '#shared/domain/search';
-import type { CollaborationCostInput } from '#shared/schemas/collaborations';
+import type { CollaborationCostInput, DeliverableInput } from '#shared/schemas/collaborations';
+import {
+  contentStageOfPosted,
+  isPostedStage,
+  stageForPostedSwitch,
+} from '#shared/domain/content-stages';
 import type { ResolvedLine } from '#server/features/collaborations/collaboration-references';
 
 // A collaboration's influencer lines and their deliverables, as the service writes them.
@@ -56,19 +61,111 @@ const toLineRow = (
   ...dealFields(deal, line.fullName),
 });
 
+type LineDeliverables = { id: string; deliverables: ResolvedLine['deliverables'] };
+
+const deliverableFields = (deliverable: DeliverableInput, position: number) => ({
+  type: deliverable.type,
+  description: deliverable.description,
+  priceCents: deliverable.priceCents,
+  publishOn: deliverable.publishOn,
+  position,
+});
+
+/** New deliverables: their content starts from the form's 'Posté' (decision 0049). */
 async function insertDeliverables(
   ctx: AgencyContext,
-  lines: { id: string; deliverables: ResolvedLine['deliverables'] }[],
+  collaborationId: string,
+  lines: LineDeliverables[],
 ) {
   const rows = lines.flatMap((line) =>
-    line.deliverables.map((deliverable, position) => ({
-      agencyId: ctx.agencyId,
-      ...deliverable,
-      collaborationInfluencerId: line.id,
-      position,
-    })),
+    line.deliverables.flatMap((deliverable, position) =>
+      deliverable.id
+        ? []
+        : [
+            {
+              agencyId: ctx.agencyId,
+              collaborationId,
+              collaborationInfluencerId: line.id,
+              ...deliverableFields(deliverable, position),
+              ...contentStageOfPosted(deliverable.isPosted),
+              isPosted: deliverable.isPosted,
+            },
+          ],
+    ),
   );
   await insertInChunks(rows, (chunk) => ctx.db.insert(deliverables).values(chunk));
+}
+
+/**
+ * An edit keeps each deliverable sent back with its id (issue 29): its content (stage, drafts,
+ * thread) stays; its type, description, price, date and place are updated, and the form's
+ * 'Posté' moves its stage only when switched (stageForPostedSwitch). Deliverables of the kept
+ * lines that are not sent back are deleted, with their content. An id that is not one of this
+ * deal's kept deliverables is read as a new deliverable.
+ */
+async function saveDeliverables(
+  ctx: AgencyContext,
+  collaborationId: string,
+  lines: LineDeliverables[],
+  keptLineIds: string[],
+) {
+  const existing =
+    keptLineIds.length === 0
+      ? []
+      : await ctx.db
+          .select({
+            id: deliverables.id,
+            lineId: deliverables.collaborationInfluencerId,
+            stage: deliverables.stage,
+          })
+          .from(deliverables)
+          .where(
+            and(
+              eq(deliverables.agencyId, ctx.agencyId),
+              inArray(deliverables.collaborationInfluencerId, keptLineIds),
+            ),
+          );
+  const known = new Map(existing.map((row) => [row.id, row]));
+  const kept = new Set<string>();
+  const linesWithNew = lines.map((line) => ({
+    id: line.id,
+    deliverables: line.deliverables.map((deliverable) => {
+      const row = deliverable.id ? known.get(deliverable.id) : undefined;
+      if (row && row.lineId === line.id && !kept.has(row.id)) {
+        kept.add(row.id);
+        return deliverable;
+      }
+      return { ...deliverable, id: null };
+    }),
+  }));
+  const removed = existing.filter((row) => !kept.has(row.id)).map((row) => row.id);
+  if (removed.length > 0) {
+    await ctx.db
+      .delete(deliverables)
+      .where(and(eq(deliverables.agencyId, ctx.agencyId), inArray(deliverables.id, removed)));
+  }
+  const now = new Date();
+  for (const line of linesWithNew) {
+    for (const [position, deliverable] of line.deliverables.entries()) {
+      if (!deliverable.id) continue;
+      const before = known.get(deliverable.id)!.stage;
+      const stage = stageForPostedSwitch(before, deliverable.isPosted);
+      await ctx.db
+        .update(deliverables)
+        .set({
+          ...deliverableFields(deliverable, position),
+          ...(stage !== before && {
+            stage,
+            stageChangedAt: now,
+            isPosted: isPostedStage(stage),
+            isPublicationChecked: true,
+          }),
+          updatedAt: now,
+        })
+        .where(and(eq(deliverables.agencyId, ctx.agencyId), eq(deliverables.id, deliverable.id)));
+    }
+  }
+  await insertDeliverables(ctx, collaborationId, linesWithNew);
 }
 
 export async function insertLines(
@@ -83,15 +180,19 @@ export async function insertLines(
   await insertInChunks(lineRows, (chunk) => ctx.db.insert(collaborationInfluencers).values(chunk));
   await insertDeliverables(
     ctx,
-    lines.map((line, index) => ({ id: lineRows[index]!.id, deliverables: line.deliverables })),
+    collaborationId,
+    lines.map((line, index) => ({
+      id: lineRows[index]!.id,
+      deliverables: line.deliverables.map((deliverable) => ({ ...deliverable, id: null })),
+    })),
   );
 }
 
 /**
  * An edit keeps the identity of every line that remains (issue 14): it updates their name,
  * rate and place but never their payment state (paid, percentage, payment date — the
- * accounting screen's), inserts the new lines, deletes only the removed ones, and rewrites
- * the deliverables, which hold no state of their own.
+ * accounting screen's), inserts the new lines, deletes only the removed ones, and keeps the
+ * deliverables sent back with their ids (saveDeliverables).
  */
 export async function saveLines(
   ctx: AgencyContext,
@@ -109,16 +210,6 @@ export async function saveLines(
         keptIds.length > 0 ? notInArray(collaborationInfluencers.id, keptIds) : undefined,
       ),
     );
-  if (keptIds.length > 0) {
-    await ctx.db
-      .delete(deliverables)
-      .where(
-        and(
-          eq(deliverables.agencyId, ctx.agencyId),
-          inArray(deliverables.collaborationInfluencerId, keptIds),
-        ),
-      );
-  }
   const rows = lines.map((line, position) => toLineRow(ctx, collaborationId, deal, line, position));
   const now = new Date();
   for (const [index, line] of lines.entries()) {
@@ -137,9 +228,11 @@ export async function saveLines(
   }
   const added = rows.filter((_row, index) => !lines[index]!.id);
   await insertInChunks(added, (chunk) => ctx.db.insert(collaborationInfluencers).values(chunk));
-  await insertDeliverables(
+  await saveDeliverables(
     ctx,
+    collaborationId,
     lines.map((line, index) => ({ id: rows[index]!.id, deliverables: line.deliverables })),
+    keptIds,
   );
 }
 

@@ -87,7 +87,8 @@ describe('collaborations export', () => {
         'En cours',
         'D-12',
         '',
-        '0',
+        // Derived from the deliverables' stages (decision 0049): one of three published.
+        '30',
         '1484,51',
         'Léa Dupont',
         '1284,50',
@@ -104,7 +105,8 @@ describe('collaborations export', () => {
         'En cours',
         'D-12',
         '',
-        '0',
+        // Derived from the deliverables' stages (decision 0049): one of three published.
+        '30',
         '1484,51',
         'Tom Martin',
         '200,01',
@@ -147,9 +149,9 @@ describe('collaborations export', () => {
       select c.agency_id, c.id, 'Créateur ' || line, 1000 * line, line
       from collaborations as c, generate_series(1, 3) as line
       where c.agency_id = ${agencyId} and line <= substr(c.name, 6)::int % 4`);
-    await t.db.execute(sql`insert into deliverables (agency_id, collaboration_influencer_id, type,
-        price_cents, position)
-      select line.agency_id, line.id, 'story_instagram', 500 * item, item
+    await t.db.execute(sql`insert into deliverables (agency_id, collaboration_id,
+        collaboration_influencer_id, type, price_cents, position)
+      select line.agency_id, line.collaboration_id, line.id, 'story_instagram', 500 * item, item
       from collaboration_influencers as line, generate_series(1, 2) as item
       where line.agency_id = ${agencyId} and item <= line.position % 3`);
     // The list's order, each deal once per influencer line (once without any).

@@ -30,6 +30,7 @@ import {
   type ResolvedLine,
 } from '#server/features/collaborations/collaboration-references';
 import { moveToTrash } from '#server/lib/trash/move-to-trash';
+import { syncPostProgress } from '#server/features/collaborations/contents/content-progress';
 
 /** Spec §5: campaigns are searched by name or brand (see collaborations-list.ts). */
 export function buildCollaborationSearchKeys(name: string, brand: string) {
@@ -97,6 +98,7 @@ export async function createCollaboration(ctx: AgencyContext, input: Collaborati
     .returning({ id: collaborations.id });
   if (!created) throw new Error('collaboration insert returned nothing');
   await insertLines(ctx, created.id, toDealCopy(input, resolved.brand), resolved.lines);
+  await syncPostProgress(ctx, created.id);
   await saveCosts(ctx, created.id, input.costs);
   if (castingId) {
     await ctx.db
@@ -185,6 +187,7 @@ export async function updateCollaboration(
     .set({ ...toCollaborationRow(ctx, input, resolved), updatedAt: new Date() })
     .where(byIdInAgency(ctx, id));
   await saveLines(ctx, id, toDealCopy(input, resolved.brand), resolved.lines, ownedLines as SQL);
+  await syncPostProgress(ctx, id);
   await saveCosts(ctx, id, input.costs);
   const detail = await getCollaboration(ctx, id);
   await recordEvent(ctx, {

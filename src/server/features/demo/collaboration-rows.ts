@@ -1,6 +1,7 @@
 // Realistic collaborations (3 influencers with 2 deliverables each on average) and the rows
 // the service would write for them. Shared by `npm run seed`, the benchmarks and the agency's
 // demo data (decision 0033): the callers choose the transaction.
+import { contentStageOfPosted } from '#shared/domain/content-stages';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '#server/db/client';
 import {
@@ -128,11 +129,13 @@ export async function insertCollaborations(
     ),
   );
   await tx.insert(deliverables).values(
-    batch.flatMap(({ lines }) =>
+    batch.flatMap(({ row, lines }) =>
       lines.flatMap((line) =>
         line.deliverables.map((item, position) => ({
           ...item,
+          ...contentStageOfPosted(item.isPosted),
           agencyId,
+          collaborationId: row.id,
           collaborationInfluencerId: line.id,
           position,
         })),

@@ -54,7 +54,7 @@ export async function moveToTrash(ctx: AgencyContext, kind: TrashKind, id: strin
     deletedByName: `${ctx.user.firstName} ${ctx.user.lastName}`.trim(),
     snapshot,
     links,
-    files: rules.files(root),
+    files: rules.files(root, snapshot),
   });
   await recordEvent(ctx, { kind, recordId: id, label, action: 'delete' });
   return { root, links };

@@ -13,6 +13,7 @@ import {
   deliverables,
 } from '#server/db/schema/collaborations';
 import { castingProposals, castings, resources, tasks } from '#server/db/schema/work';
+import { contentComments, contentFiles, contentVersions } from '#server/db/schema/contents';
 import type { TrashKind } from '#shared/domain/trash';
 
 /** A row as the snapshot keeps it: to_jsonb of the table's row (column names, not fields). */
@@ -38,7 +39,7 @@ export type TrashKindRules = {
   /** The words the Corbeille's search finds it by. */
   searchParts: (row: SnapshotRow) => Array<string | null>;
   /** Storage keys removed only by the sweep or 'Supprimer définitivement'. */
-  files: (row: SnapshotRow) => string[];
+  files: (row: SnapshotRow, snapshot: Record<string, SnapshotRow[]>) => string[];
 };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -81,11 +82,17 @@ export const TRASH_RULES: Record<TrashKind, TrashKindRules> = {
         parent: 'collaboration_influencers',
       },
       { table: 'collaboration_costs', column: 'collaboration_id', parent: 'collaborations' },
+      // Its contents (issue 29): drafts, their files, the threads. Not its private links: a
+      // restored deal's outsiders get new links, the old ones stay dead.
+      { table: 'content_versions', column: 'deliverable_id', parent: 'deliverables' },
+      { table: 'content_files', column: 'version_id', parent: 'content_versions' },
+      { table: 'content_comments', column: 'deliverable_id', parent: 'deliverables' },
     ],
     links: [{ table: 'castings', column: 'collaboration_id' }],
     label: (row) => text(row.name),
     searchParts: (row) => [text(row.name), text(row.brand)],
-    files: () => [],
+    files: (_row, snapshot) =>
+      (snapshot.content_files ?? []).map((file) => text(file.storage_key)).filter(Boolean),
   },
   casting: {
     root: 'castings',
@@ -137,6 +144,8 @@ export const TRASH_REFERENCES: Record<string, TrashReference[]> = {
     { column: 'paid_by', table: 'users', missing: 'null' },
   ],
   casting_proposals: [{ column: 'influencer_id', table: 'influencers', missing: 'null' }],
+  content_versions: [{ column: 'author_user_id', table: 'users', missing: 'null' }],
+  content_comments: [{ column: 'author_user_id', table: 'users', missing: 'null' }],
   tasks: [
     { column: 'influencer_id', table: 'influencers', missing: 'refuse' },
     { column: 'assigned_to', table: 'users', missing: 'null' },
@@ -155,6 +164,9 @@ export const TRASH_TABLES: Record<string, PgTable> = {
   collaboration_influencers: collaborationInfluencers,
   deliverables,
   collaboration_costs: collaborationCosts,
+  content_versions: contentVersions,
+  content_files: contentFiles,
+  content_comments: contentComments,
   castings,
   casting_proposals: castingProposals,
   tasks,
