@@ -28,6 +28,8 @@ export const collaborations = {
   isContractSigned: 'Contrat signé',
   isCastingValidated: 'Casting validé',
   isPosted: 'Posté',
+  // Issue 29, decision 0049: with deliverables, the progress follows their contents.
+  postProgressFromContents: 'Suivi par les livrables et leurs contenus',
   isInvoiceSent: 'Facture envoyée',
   isPaymentReceived: 'Paiement reçu',
   postProgress: 'Avancement de la publication',

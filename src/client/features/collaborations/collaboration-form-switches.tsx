@@ -42,6 +42,9 @@ export function CollaborationFormSwitches({ form }: { form: CollaborationForm })
       ],
     });
   const { errors } = form.formState;
+  // With deliverables, the server derives the progress from their stages (decision 0049).
+  const influencers = useWatch({ control: form.control, name: 'influencers' });
+  const isDerived = (influencers ?? []).some((line) => (line.deliverables ?? []).length > 0);
   const status = deriveCollaborationStatus({
     paymentReceived: isPaymentReceived ?? false,
     quoteSent: isQuoteSent ?? false,
@@ -103,8 +106,9 @@ export function CollaborationFormSwitches({ form }: { form: CollaborationForm })
         {flag('isContractSigned', t.isContractSigned)}
         {flag('isCastingValidated', t.isCastingValidated)}
         <Tile>
-          <Field label={t.isPosted}>
+          <Field label={t.isPosted} hint={isDerived ? t.postProgressFromContents : undefined}>
             <Switch
+              disabled={isDerived}
               checked={isPostPublished(postProgress ?? 0)}
               onCheckedChange={(isOn) =>
                 form.setValue('postProgress', postProgressForPostedSwitch(isOn), {
@@ -116,6 +120,7 @@ export function CollaborationFormSwitches({ form }: { form: CollaborationForm })
           </Field>
           <Field label={t.postProgress} error={errors.postProgress?.message}>
             <Select
+              disabled={isDerived}
               value={String(postProgress ?? 0)}
               onChange={(event) =>
                 form.setValue('postProgress', Number(event.target.value) as PostProgress, {

@@ -78,6 +78,10 @@ ALTER TABLE "deliverables" ADD COLUMN "is_publication_checked" boolean DEFAULT f
 -- An existing deal keeps its meaning: a deliverable already 'Posté' starts as published and
 -- checked (the agency said so itself).
 UPDATE "deliverables" SET "stage" = 'published', "is_publication_checked" = true WHERE "is_posted";--> statement-breakpoint
+-- A deal whose form said 'Posté' (progress 100) had its contents published: its deliverables
+-- say so too, so the progress derived from them stays 100.
+UPDATE "deliverables" AS d SET "stage" = 'published', "is_posted" = true, "is_publication_checked" = true
+  FROM "collaborations" AS c WHERE c."id" = d."collaboration_id" AND c."post_progress" = 100;--> statement-breakpoint
 ALTER TABLE "content_comments" ADD CONSTRAINT "content_comments_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_comments" ADD CONSTRAINT "content_comments_collaboration_id_collaborations_id_fk" FOREIGN KEY ("collaboration_id") REFERENCES "public"."collaborations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_comments" ADD CONSTRAINT "content_comments_deliverable_id_deliverables_id_fk" FOREIGN KEY ("deliverable_id") REFERENCES "public"."deliverables"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
