@@ -15,7 +15,7 @@ import { logger } from '#server/lib/logger';
 import { createMailer } from '#server/lib/mail';
 import { createFileStorage } from '#server/lib/storage/file-storage';
 import { startUploadExpiry } from '#server/lib/storage/upload-expiry';
-import { attachedUploads } from '#server/features/resources/attached-uploads';
+import { attachedUploads } from '#server/lib/storage/attached-uploads';
 import { startImportExpiry } from '#server/features/imports/import-expiry';
 import { startIdentityExpiry } from '#server/features/auth/identity-expiry';
 import { startHistorySweep } from '#server/features/history/history-sweep';

@@ -47,3 +47,10 @@ export const idParam = <K extends string = 'id'>(name: K = 'id' as K) =>
     if (!isUuid(value)) throw notFound();
     return { [name]: value } as Record<K, string>;
   });
+
+/** Several path ids at once (a child under its parent): any one not a UUID is a 404. */
+export const idParams = <K extends string>(...names: K[]) =>
+  validator('param', (params: Record<string, string>) => {
+    for (const name of names) if (!isUuid(params[name])) throw notFound();
+    return Object.fromEntries(names.map((name) => [name, params[name]])) as Record<K, string>;
+  });

@@ -8,6 +8,7 @@ import { sendExport } from '#server/lib/export-stream';
 import { exportCollaborations } from '#server/features/collaborations/collaborations-export';
 import { listCollaborations } from '#server/features/collaborations/collaborations-list';
 import { getCollaboration } from '#server/features/collaborations/collaboration-detail';
+import { contentsRoutes } from '#server/features/collaborations/contents/contents-routes';
 import {
   createCollaboration,
   deleteCollaboration,
@@ -38,6 +39,7 @@ export const collaborationsRoutes = new Hono<AppEnv>()
   .get('/managers', async (c) => {
     return c.json(await listManagers(c.var.ctx));
   })
+  .route('/', contentsRoutes)
   .get('/:id', idParam(), async (c) => {
     return c.json(await getCollaboration(c.var.ctx, c.req.valid('param').id));
   })

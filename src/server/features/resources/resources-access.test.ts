@@ -17,7 +17,8 @@ import { resourcesScreen } from '#shared/i18n/fr-resources';
 
 // An upload and a file belong to their agency (issue 15, items 3 and 4): another agency
 // cannot read, continue, finish or attach them, and a file says nothing (404) to whoever may
-// not read it. The API answers 401 signed out and 403 without the Ressources permission.
+// not read it. The API answers 401 signed out and 403 without the Ressources permission (an
+// upload: without the Ressources and the Collaborations permissions).
 
 /** An agency with a file resource and an unfinished upload of 100 bytes (40 sent). */
 async function agencyWithFiles() {
@@ -90,6 +91,13 @@ describe.each(STORES)('who may touch an upload or a file, on the %s store', (sto
     ).toBe(403);
     expect((await member.delete(`/api/resources/${mine.resourceId}`)).status).toBe(403);
     expect((await download(member, mine.resourceId)).response.status).toBe(404);
+    // Uploads also serve the Collaborations section (a content's draft, issue 29): closed too.
+    expect((await createUpload(member, 10)).status).toBe(201);
+    const closed = await mine.agent.putCurrent(`/api/account/team/${account.user.id}/permissions`, {
+      key: 'collaborations',
+      value: false,
+    });
+    expect(closed.status).toBe(200);
     expect((await createUpload(member, 10)).status).toBe(403);
     expect((await callUpload(member, mine.unfinishedId, 'HEAD')).status).toBe(403);
     expect((await patchUpload(member, mine.unfinishedId, 40, randomBytes(60))).status).toBe(403);

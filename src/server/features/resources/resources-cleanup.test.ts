@@ -14,7 +14,7 @@ import {
 } from '#server/features/resources/resources-testing';
 import { listStoredFiles, storedFilesOf } from '#server/features/resources/resources-store-testing';
 import { deleteExpiredUploads } from '#server/lib/storage/upload-expiry';
-import { attachedUploads } from '#server/features/resources/attached-uploads';
+import { attachedUploads } from '#server/lib/storage/attached-uploads';
 import { createAgent, signUpUser, type Agent } from '#server/testing/harness';
 
 // Files that nobody will ask for again leave the store (issue 15, items 3 and 4): an upload

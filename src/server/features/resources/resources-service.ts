@@ -11,7 +11,8 @@ import {
   getResourceRow,
   toResourceHistoryView,
 } from '#server/features/resources/resource-views';
-import { readFinishedUpload, type AttachedFile } from '#server/features/resources/resource-uploads';
+import { readFinishedUpload } from '#server/features/resources/resource-uploads';
+import type { AttachedFile } from '#server/lib/storage/finished-upload';
 import { nameFromFileName } from '#shared/domain/resources';
 import { buildSearchText, normalizeSearchText } from '#shared/domain/search';
 import type { ResourceInput, ResourceUpdate } from '#shared/schemas/resources';

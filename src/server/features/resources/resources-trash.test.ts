@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deleteExpiredUploads } from '#server/lib/storage/upload-expiry';
-import { attachedUploads } from '#server/features/resources/attached-uploads';
+import { attachedUploads } from '#server/lib/storage/attached-uploads';
 import {
   createAgency,
   createResource,

@@ -12,12 +12,15 @@ import { checkAgencySection } from '#server/middleware/agency-area';
 import { DEMO_MAX_UPLOAD_BYTES } from '#shared/domain/demo-agency';
 
 // /api/uploads: the tus protocol (resumable uploads) served by @tus/server into the app's file
-// storage. Every request is checked before a byte is stored: a session, the Ressources
-// permission, and, for an existing upload, that it belongs to the caller's agency (else 404).
+// storage. Every request is checked before a byte is stored: a session, the Ressources or the
+// Collaborations permission (a resource's file, or a content's draft: issue 29), and, for an
+// existing upload, that it belongs to the caller's agency (else 404).
 // The size limit is tus's own (413 before anything is written). Downloads are not served here:
-// a file is read through its resource (resource-file-routes.ts).
+// a file is read through its resource or its content.
 
 const PATH = '/api/uploads';
+/** The sections whose screens attach uploads: either opens the door. */
+const UPLOAD_SECTIONS = ['resources', 'collaborations'] as const;
 
 /** The agency a creation request was checked for, read back by the naming function. */
 const agencyOfRequest = new WeakMap<Request, string>();
@@ -63,7 +66,7 @@ async function handleUpload(c: Context<AppEnv>) {
   if (method === 'GET') throw notFound();
   const server = tusServerOf(c.var.deps);
   if (method === 'OPTIONS') return server.handleWeb(c.req.raw);
-  const agencyId = await checkAgencySection(c, 'resources');
+  const agencyId = await checkAgencySection(c, UPLOAD_SECTIONS);
   if (c.var.user?.isDemo) demoRequests.add(c.req.raw);
   const uploadId = c.req.param('uploadId');
   if (uploadId === undefined) {

@@ -1,14 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
+import { contentFiles } from '#server/db/schema/contents';
 import { trashItems } from '#server/db/schema/history';
 import { resources } from '#server/db/schema/work';
 import type { IsAttached } from '#server/lib/storage/upload-expiry';
 
 /**
  * For the expiry sweep, which serves every agency: whether any resource holds the upload — or a
- * resource in the Corbeille, whose file waits for its restore (decision 0046). Read with the
- * server's own connection (outside any tenant): one indexed lookup (unique file_key), then the
- * Corbeille's items, few.
+ * resource in the Corbeille, whose file waits for its restore (decision 0046), or a content's
+ * draft (issue 29). Read with the server's own connection (outside any tenant): one indexed
+ * lookup (unique file_key), the content files, then the Corbeille's items, few.
  */
 export const attachedUploads =
   (db: Database): IsAttached =>
@@ -19,6 +20,12 @@ export const attachedUploads =
       .where(eq(resources.fileKey, key))
       .limit(1);
     if (row) return true;
+    const [content] = await db
+      .select({ id: contentFiles.id })
+      .from(contentFiles)
+      .where(eq(contentFiles.storageKey, key))
+      .limit(1);
+    if (content) return true;
     const [trashed] = await db
       .select({ id: trashItems.id })
       .from(trashItems)

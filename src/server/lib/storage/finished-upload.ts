@@ -1,0 +1,41 @@
+import type { FileStorage } from '#server/lib/storage/file-storage';
+import { isFinished } from '#server/lib/storage/upload-expiry';
+import { agencyOfUploadKey, decodeUploadId } from '#server/lib/storage/upload-keys';
+
+// A record takes a file the browser has finished uploading through /api/uploads: an upload of
+// the caller's agency, complete. Its name and type come from the upload's metadata, its size
+// from the store (what was really received).
+
+const MIME_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}$/i;
+const MAX_FILE_NAME = 255;
+
+export type AttachedFile = { key: string; name: string; type: string; size: number };
+
+/** The finished upload `uploadId` of the agency, or null (unknown, another's, unfinished). */
+export async function findFinishedUpload(
+  storage: FileStorage,
+  agencyId: string,
+  uploadId: string,
+): Promise<AttachedFile | null> {
+  const key = decodeUploadId(uploadId);
+  if (!key || agencyOfUploadKey(key) !== agencyId) return null;
+  const upload = await storage.getUpload(key);
+  if (!upload || !isFinished(upload)) return null;
+  const metadata = upload.metadata ?? {};
+  return {
+    key,
+    name: cleanFileName(metadata.filename ?? metadata.name ?? ''),
+    type: MIME_TYPE.test(metadata.filetype ?? '')
+      ? (metadata.filetype as string).toLowerCase()
+      : 'application/octet-stream',
+    size: upload.size ?? 0,
+  };
+}
+
+/** No path, no control characters, a bounded length; 'fichier' when nothing is left. */
+function cleanFileName(name: string) {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return clean.slice(0, MAX_FILE_NAME) || 'fichier';
+}
