@@ -70,8 +70,9 @@ export function DeliverableContent({
           )}
         </p>
       )}
-      <ContentActions collaborationId={collaborationId} content={content} />
       <ContentVersions versions={content.versions} />
+      {/* After the version they decide on, before the thread. */}
+      <ContentActions collaborationId={collaborationId} content={content} />
       <ContentThread collaborationId={collaborationId} content={content} />
     </article>
   );
