@@ -5,7 +5,7 @@ import { ErrorAlert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Dialog } from '#client/components/ui/dialog';
 import { Spinner } from '#client/components/ui/spinner';
-import { Tabs } from '#client/components/ui/tabs';
+import { Tabs, type TabItem } from '#client/components/ui/tabs';
 import { RecordHistory } from '#client/components/history/record-history';
 import { errorMessage } from '#client/lib/api';
 import type { RecordKind } from '#shared/domain/record-history';
@@ -15,7 +15,8 @@ import { teamWork } from '#shared/i18n/fr-team-work';
 /**
  * A record's read-only detail: a spinner, then the error or `children` with the record;
  * 'Fermer' and, given `onEdit`, 'Modifier' (once loaded) in the footer. Given `history`, the
- * record shows under a 'Détails' tab beside 'Historique' (issue 28).
+ * record shows under a 'Détails' tab beside 'Historique' (issue 28), and `tabs` between them
+ * (a collaboration's 'Contenus', issue 29).
  */
 export function DetailDialog<T>({
   detail,
@@ -24,11 +25,14 @@ export function DetailDialog<T>({
   onClose,
   onEdit,
   history,
+  tabs = [],
   children,
 }: {
   detail: UseQueryResult<T>;
   /** The record whose history the 'Historique' tab reads. */
   history?: { kind: RecordKind; id: string };
+  /** More tabs beside 'Détails' (shown with `history` only). */
+  tabs?: TabItem[];
   title: string;
   description?: string;
   onClose: () => void;
@@ -68,6 +72,7 @@ export function DetailDialog<T>({
                 label: teamWork.history.detailsTab,
                 content: children(detail.data),
               },
+              ...tabs,
               {
                 value: 'history',
                 label: teamWork.history.tab,

@@ -1,9 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { DetailDialog } from '#client/components/detail/detail-dialog';
 import { CollaborationRecordBody } from '#client/components/records/collaboration-record';
 import { collaborationQuery } from '#client/features/collaborations/api';
 import type { ScreenVariant } from '#client/features/collaborations/collaboration-dialogs';
+import { Spinner } from '#client/components/ui/spinner';
+import { contents } from '#shared/i18n/fr-contents';
 import { fr } from '#shared/i18n/fr';
+
+// Its previews, forms and uploads load when the tab is opened (issue 29).
+const ContentsTab = lazy(() => import('#client/features/collaborations/contents/contents-tab'));
 
 export function CollaborationDetailDialog({
   variant,
@@ -29,6 +35,17 @@ export function CollaborationDetailDialog({
       onClose={onClose}
       onEdit={onEdit}
       history={{ kind: 'collaboration', id: collaborationId }}
+      tabs={[
+        {
+          value: 'contents',
+          label: contents.tab,
+          content: (
+            <Suspense fallback={<Spinner label={fr.app.loading} />}>
+              <ContentsTab collaborationId={collaborationId} />
+            </Suspense>
+          ),
+        },
+      ]}
     >
       {(collaboration) => (
         <CollaborationRecordBody

@@ -3,11 +3,11 @@ import { FileText, Replace, X } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
 import { Field } from '#client/components/ui/field';
 import { cn } from '#client/lib/cn';
-import { UploadProgress } from '#client/features/resources/upload-progress';
+import { UploadProgress } from '#client/components/ui/upload-progress';
 import {
   isUploadBusy,
   type useResumableUpload,
-} from '#client/features/resources/use-resumable-upload';
+} from '#client/lib/use-resumable-upload';
 import { formatFileSize } from '#shared/domain/file-size';
 import { resourcesScreen } from '#shared/i18n/fr-resources';
 

@@ -16,7 +16,7 @@ import {
   type ResourceFormInput,
   type ResourceFormOutput,
 } from '#client/features/resources/resource-form-values';
-import { isUploadBusy, useResumableUpload } from '#client/features/resources/use-resumable-upload';
+import { isUploadBusy, useResumableUpload } from '#client/lib/use-resumable-upload';
 import { RESOURCE_TYPES } from '#shared/domain/enums';
 import type { ResourceInput } from '#shared/schemas/resources';
 import { nameFromFileName } from '#shared/domain/resources';

@@ -1,7 +1,7 @@
 import { Pause, Play, X } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
 import { cn } from '#client/lib/cn';
-import type { UploadState, UploadStatus } from '#client/features/resources/use-resumable-upload';
+import type { UploadState, UploadStatus } from '#client/lib/use-resumable-upload';
 import { resourcesScreen } from '#shared/i18n/fr-resources';
 
 const t = resourcesScreen.upload;

@@ -3,6 +3,8 @@ import type { DetailedError, Upload } from 'tus-js-client';
 import { ApiError } from '#client/lib/api';
 import { resourcesScreen } from '#shared/i18n/fr-resources';
 
+// The upload texts were written for Ressources (spec §4) and say nothing of resources: every
+// screen that sends files through tus (a resource, a content's draft) shows the same ones.
 const t = resourcesScreen;
 
 const ENDPOINT = '/api/uploads';
@@ -30,18 +32,21 @@ type Sending = {
  * A file sent to /api/uploads by tus, a chunk at a time: it survives a dropped connection
  * (retries) and a reload (the browser remembers the upload by the file's fingerprint, so the
  * same file chosen again goes on where it stopped). `send` answers the upload's id, the end of
- * its address, which the resource then names; a file already sent is not sent twice.
+ * its address, which the record then names; a file already sent is not sent twice, so a form
+ * sending several files one after the other (a content's draft) sends again only those that
+ * did not finish when a save is tried again.
  */
 export function useResumableUpload() {
   const [state, setState] = useState<UploadState>(IDLE);
   const sending = useRef<Sending | null>(null);
+  const finished = useRef(new Map<File, string>());
 
   // The form closed mid-way: stop sending, keep the upload on the server to resume later.
   useEffect(() => () => void sending.current?.upload.abort(), []);
 
   const send = async (file: File) => {
-    const previous = sending.current;
-    if (previous?.file === file && previous.uploadId) return previous.uploadId;
+    const sent = finished.current.get(file);
+    if (sent) return sent;
     setState({ status: 'running', percent: 0, error: null });
     // Loaded with the first file sent: the screen itself does not carry the tus client.
     const { Upload } = await import('tus-js-client');
@@ -64,8 +69,10 @@ export function useResumableUpload() {
           onSuccess: () => {
             current.uploadId = current.upload.url?.split('/').pop() ?? null;
             setState({ status: 'success', percent: 100, error: null });
-            if (current.uploadId) resolve(current.uploadId);
-            else current.fail(t.uploadFailed);
+            if (current.uploadId) {
+              finished.current.set(file, current.uploadId);
+              resolve(current.uploadId);
+            } else current.fail(t.uploadFailed);
           },
           onError: (error) => {
             void describeUploadError(error).then((message) => {
@@ -103,6 +110,7 @@ export function useResumableUpload() {
     const current = sending.current;
     setState((state) => ({ ...state, status: 'canceling' }));
     await current?.upload.abort(true).catch(() => undefined);
+    if (current) finished.current.delete(current.file);
     sending.current = null;
     setState((state) => ({ ...state, status: 'canceled' }));
     current?.fail(t.upload.canceled);
@@ -112,12 +120,14 @@ export function useResumableUpload() {
   const reset = () => {
     void sending.current?.upload.abort();
     sending.current = null;
+    finished.current.clear();
     setState(IDLE);
   };
 
   /** The server no longer knows the finished upload (422 on uploadId): send it again next time. */
   const forget = () => {
     sending.current = null;
+    finished.current.clear();
   };
 
   return { state, send, pause, resume, cancel, reset, forget };
