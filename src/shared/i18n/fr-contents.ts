@@ -54,7 +54,7 @@ export const contents = {
   errors: {
     notAllowed: 'Cette action n’est pas possible à cette étape du contenu.',
     emptyComment: 'Le commentaire est obligatoire.',
-    noFile: 'Ajoutez au moins un fichier.',
+    noFile: 'Ajoutez au moins un fichier dans « Fichiers ».',
     fileType: (name: string) =>
       `Le fichier « ${name} » n’est pas accepté : envoyez une image, une vidéo ou un PDF.`,
     unknownUpload: 'Un fichier envoyé est introuvable : envoyez-le à nouveau.',

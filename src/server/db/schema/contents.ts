@@ -70,6 +70,8 @@ export const contentFiles = pgTable(
   },
   (t) => [
     index('content_files_version_idx').on(t.versionId, t.position),
+    // The uploads' expiry sweep and the reuse check look a stored file up by its key.
+    index('content_files_storage_key_idx').on(t.storageKey),
     index('content_files_collaboration_idx').on(t.collaborationId),
     index('content_files_agency_idx').on(t.agencyId),
     ...tenantPolicies('content_files'),

@@ -52,7 +52,7 @@ describe('checkDraftFiles', () => {
   it('asks for a file, then for accepted types only', () => {
     const clip = new File(['a'], 'clip.mp4', { type: 'video/mp4' });
     const notes = new File(['b'], 'notes.txt', { type: 'text/plain' });
-    expect(checkDraftFiles([])).toBe('Ajoutez au moins un fichier.');
+    expect(checkDraftFiles([])).toBe('Ajoutez au moins un fichier dans « Fichiers ».');
     expect(checkDraftFiles([clip])).toBeUndefined();
     expect(checkDraftFiles([clip, notes])).toContain('« notes.txt »');
   });

@@ -1,0 +1,1 @@
+CREATE INDEX "content_files_storage_key_idx" ON "content_files" USING btree ("storage_key");
