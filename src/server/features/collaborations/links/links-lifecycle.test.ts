@@ -75,6 +75,18 @@ describe('a creator link', () => {
     expect((await callWithLink('/api/link/me', second)).status).toBe(200);
   });
 
+  it('created twice at once: one live link remains', async () => {
+    const deal = await createDeal();
+    const path = `/api/collaborations/${deal.id}/links/creator/${deal.lea.id}`;
+    const answers = await Promise.all([a.agent.post(path, {}), a.agent.post(path, {})]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    const items = (await a.agent.get(`/api/collaborations/${deal.id}/links`)).json.items;
+    expect(items.map((item: { status: string }) => item.status).sort()).toEqual([
+      'live',
+      'revoked',
+    ]);
+  });
+
   it('revoked: refused on the very next request, in French', async () => {
     const deal = await createDeal();
     const link = await createLink(a, `/api/collaborations/${deal.id}/links/creator/${deal.lea.id}`);

@@ -28,11 +28,13 @@ export type LinkSending = { appUrl: string; mailer: Mailer };
 // The token rides in the URL's fragment, which browsers never send: no server log, no Referer.
 const PAGE_PATHS = { creator: '/lien/createur', brand: '/lien/client' } as const;
 
-async function getDeal(ctx: AgencyContext, id: string) {
-  const [deal] = await ctx.db
+async function getDeal(ctx: AgencyContext, id: string, isLocked = false) {
+  const query = ctx.db
     .select({ id: collaborations.id, name: collaborations.name, brand: collaborations.brand })
     .from(collaborations)
     .where(byIdInAgency(ctx, id));
+  // Issuing a link locks the deal until commit: two clicks at once leave one live link, not two.
+  const [deal] = await (isLocked ? query.for('update') : query);
   if (!deal) throw notFound();
   return deal;
 }
@@ -77,7 +79,7 @@ export async function createCreatorLink(
   lineId: string,
   input: LinkCreateInput,
 ): Promise<CreatedLink> {
-  const deal = await getDeal(ctx, collaborationId);
+  const deal = await getDeal(ctx, collaborationId, true);
   const [line] = await ctx.db
     .select({ id: collaborationInfluencers.id, fullName: collaborationInfluencers.fullName })
     .from(collaborationInfluencers)
@@ -115,7 +117,7 @@ export async function createBrandLink(
   collaborationId: string,
   input: LinkCreateInput,
 ): Promise<CreatedLink> {
-  const deal = await getDeal(ctx, collaborationId);
+  const deal = await getDeal(ctx, collaborationId, true);
   const lastPublishOn = await findLastPublishOn(ctx, eq(deliverables.collaborationId, deal.id));
   const target = {
     kind: 'brand' as const,
