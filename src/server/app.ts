@@ -12,6 +12,11 @@ import { compressAnswers, mountWebApp } from '#server/lib/static-files';
 import { limitRequestSize } from '#server/middleware/request-limits';
 import { sameOriginOnly, securityHeaders } from '#server/middleware/security';
 import { forgetSessionsAfterChange, loadSession } from '#server/middleware/session';
+import {
+  linkAnswerHeaders,
+  outsideLinkRoutes,
+  refuseLinkHeader,
+} from '#server/middleware/private-link';
 import { authRoutes } from '#server/features/auth/auth-routes';
 import { emailLinksRoutes } from '#server/features/auth/email-links-routes';
 import { accountRoutes } from '#server/features/account/account-routes';
@@ -21,6 +26,8 @@ import {
   influencersRoutes,
 } from '#server/features/influencers/influencers-routes';
 import { collaborationsRoutes } from '#server/features/collaborations/collaborations-routes';
+import { collaborationLinksRoutes } from '#server/features/collaborations/links/links-routes';
+import { linkPageRoutes } from '#server/features/collaborations/links/link-page-routes';
 import { tasksRoutes } from '#server/features/tasks/tasks-routes';
 import { castingsRoutes } from '#server/features/castings/castings-routes';
 import { paymentsRoutes } from '#server/features/payments/payments-routes';
@@ -52,7 +59,10 @@ function createApi() {
       .route('/clients', clientsRoutes)
       .route('/influencers/picker', influencerPickerRoutes)
       .route('/influencers', influencersRoutes)
+      .route('/collaborations', collaborationLinksRoutes)
       .route('/collaborations', collaborationsRoutes)
+      // An outsider's private link (decision 0050): its own page, nothing else.
+      .route('/link', linkPageRoutes)
       .route('/tasks', tasksRoutes)
       .route('/castings', castingsRoutes)
       .route('/payments', paymentsRoutes)
@@ -104,7 +114,10 @@ export function createApp(given: AppGiven) {
   // /api/import-files too (MAX_IMPORT_MB).
   app.use('/api/*', limitRequestSize({ exempt: ['/api/uploads', '/api/import-files'] }));
   app.use('/api/*', sameOriginOnly());
-  app.use('/api/*', loadSession());
+  // Decision 0050: a link's header opens /api/link/* only, and those routes take no cookie.
+  app.use('/api/*', refuseLinkHeader());
+  app.use('/api/link/*', linkAnswerHeaders());
+  app.use('/api/*', outsideLinkRoutes(loadSession()));
   app.use('/api/auth/*', forgetSessionsAfterChange('caller'));
   app.use('/api/demo-agency', forgetSessionsAfterChange('caller'));
   app.use('/api/account/*', forgetSessionsAfterChange('everyone'));

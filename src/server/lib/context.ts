@@ -5,6 +5,7 @@ import type { SessionCache } from '#server/lib/auth/session-cache';
 import type { ChangeHub } from '#server/features/events/change-hub';
 import type { Mailer } from '#server/lib/mail';
 import type { FileStorage } from '#server/lib/storage/file-storage';
+import type { PrivateLink } from '#server/lib/private-links/private-links';
 import type { RateLimiter } from '#server/middleware/rate-limit';
 import type { PermissionMap } from '#shared/domain/permissions';
 import type { UserRole } from '#shared/domain/enums';
@@ -39,6 +40,9 @@ export type AgencyContext = {
   afterCommit?: (task: () => Promise<void>) => void;
 };
 
+/** What a request through a private link knows (decision 0050): its link, in its tenant. */
+export type LinkContext = { db: Database; link: PrivateLink };
+
 export type AppDeps = {
   db: Database;
   engine: DatabaseEngine;
@@ -63,5 +67,6 @@ export type AppEnv = {
     deps: AppDeps;
     user: SessionUser | null;
     ctx: AgencyContext;
+    link: LinkContext;
   };
 };

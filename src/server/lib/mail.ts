@@ -35,7 +35,12 @@ export function createMailer(config: MailConfig, log: Logger = logger): Mailer {
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`;
       const file = path.join(outbox, name);
       await writeFile(file, info.message as Buffer);
-      log.info({ to: message.to, subject: message.subject, link, file }, 'mail written to outbox');
+      // A private link's token is its fragment (decision 0050): the .eml keeps it, the log never.
+      const logged = link.split('#')[0];
+      log.info(
+        { to: message.to, subject: message.subject, link: logged, file },
+        'mail written to outbox',
+      );
     },
   };
 }

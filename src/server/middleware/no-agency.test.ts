@@ -20,8 +20,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // Open to every signed-in user, with or without an agency ('Voir la démo' to anyone: it signs
-// the caller into a demo agency of their own, decision 0038).
-const OUTSIDE_AGENCIES = ['/api/health', '/api/auth/', '/api/account', '/api/demo-agency'];
+// the caller into a demo agency of their own, decision 0038). /api/link/* takes no session, only
+// a private link's header (decision 0050; middleware/private-link.test.ts).
+const OUTSIDE_AGENCIES = [
+  '/api/health',
+  '/api/auth/',
+  '/api/account',
+  '/api/demo-agency',
+  '/api/link/',
+];
 const SOME_ID = '0b9f6a7e-3c1d-4e8a-9f00-5a1b2c3d4e5f';
 // Say nothing to whoever may not read them, not even why: a plain 404 (decision 0028 for files;
 // the super-admin area).

@@ -126,3 +126,6 @@ export const DEMO_IP_RULE: RateRule = { max: 5, windowSeconds: 60 * 60 };
 export const DEMO_ALL_RULE: RateRule = { max: 200, windowSeconds: 60 * 60 };
 export const JOIN_RULE: RateRule = { max: 5, windowSeconds: 15 * 60 };
 export const JOIN_IP_RULE: RateRule = { max: 20, windowSeconds: 15 * 60 };
+// Private links (decision 0050): wrong, expired or revoked tokens per address; live ones give
+// their count back.
+export const LINK_IP_RULE: RateRule = { max: 20, windowSeconds: 15 * 60 };

@@ -1,0 +1,85 @@
+import type { MiddlewareHandler } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { withTenant } from '#server/db/tenant';
+import { AppError } from '#server/lib/app-error';
+import type { AppEnv } from '#server/lib/context';
+import { isLinkAuthorization, readLinkToken } from '#server/lib/private-links/link-tokens';
+import { findLinkByToken, touchLink } from '#server/lib/private-links/private-links';
+import { getClientIp } from '#server/middleware/client-ip';
+import { budgetKeys, LINK_IP_RULE } from '#server/middleware/rate-limit';
+import { linksText } from '#shared/i18n/fr-links';
+
+// Decision 0050: an outsider's private link reaches /api/link/* only, through the header
+// `Authorization: Link <token>`; those routes take no session cookie, and every other route
+// refuses that header.
+
+export const isLinkPath = (path: string) => path === '/api/link' || path.startsWith('/api/link/');
+
+/** Outside /api/link/*: a request that carries a link's header gets a 401, whatever else it has. */
+export const refuseLinkHeader = (): MiddlewareHandler => async (c, next) => {
+  if (!isLinkPath(c.req.path) && isLinkAuthorization(c.req.header('authorization'))) {
+    throw new AppError('link_not_here', 401, linksText.errors.notHere);
+  }
+  return next();
+};
+
+/** Runs `middleware` everywhere but /api/link/* (the session: a link's page ignores cookies). */
+export const outsideLinkRoutes =
+  (middleware: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    if (!isLinkPath(c.req.path)) return middleware(c, next);
+    c.set('user', null);
+    return next();
+  };
+
+/**
+ * Every answer of /api/link/*, errors included: the page's address never leaves in a Referer,
+ * and no cache keeps what a link showed once it is revoked.
+ */
+export const linkAnswerHeaders = (): MiddlewareHandler => async (c, next) => {
+  await next();
+  c.header('Referrer-Policy', 'no-referrer');
+  c.header('Cache-Control', 'no-store');
+};
+
+const unknownLink = () => new AppError('link_unknown', 404, linksText.errors.unknown);
+const deadLink = (status: 'expired' | 'revoked') =>
+  new AppError(`link_${status}`, 410, linksText.errors[status]);
+
+// Thrown after the handler failed so that the request's transaction rolls back.
+class RollBack extends Error {}
+
+/**
+ * The gate of /api/link/*: a live link, read fresh on every request (a revocation counts at
+ * once), then the handler in that link's tenant transaction, so row-level security confines it
+ * to the link's agency. A wrong or dead token counts against the address's budget.
+ */
+export const privateLinkArea = () =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (c.get('link')) return next(); // matched twice (see agencyArea)
+    const token = readLinkToken(c.req.header('authorization'));
+    if (!token) throw new AppError('link_missing', 401, linksText.errors.missing);
+    const { db, limiter } = c.var.deps;
+    const budgets = [{ keys: [`link:ip:${getClientIp(c)}`], rule: LINK_IP_RULE }];
+    try {
+      await limiter.take(budgets);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status !== 429) throw error;
+      throw new AppError(error.code, 429, linksText.errors.tooManyTries, undefined, error.headers);
+    }
+    const found = await findLinkByToken(db, token);
+    if (!found) throw unknownLink();
+    if (found.status !== 'live') throw deadLink(found.status);
+    await limiter.release(budgetKeys(budgets));
+    const { link } = found;
+    try {
+      await withTenant(db, { agencyId: link.agencyId }, async (tx) => {
+        await touchLink(tx, link.id);
+        c.set('link', { db: tx, link });
+        await next();
+        if (c.error || c.res.status >= 400) throw new RollBack();
+      });
+    } catch (error) {
+      if (!(error instanceof RollBack)) throw error;
+    }
+  });
