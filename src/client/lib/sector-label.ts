@@ -1,11 +1,11 @@
 import { isSectorMain, type SectorMain } from '#shared/domain/sectors';
-import { fr } from '#shared/i18n/fr';
+import { sectorLabels } from '#shared/i18n/fr-sectors';
 
 /** The French labels of a client's sector; a subcategory unknown to the taxonomy shows as is. */
 export function getSectorLabels(main: SectorMain | string | null, sub: string | null) {
   if (!main || !isSectorMain(main)) return null;
-  const subs: Record<string, string> = fr.sectorSubcategories[main];
-  return { main: fr.sectors[main], sub: sub ? (subs[sub] ?? sub) : null };
+  const subs: Record<string, string> = sectorLabels.sectorSubcategories[main];
+  return { main: sectorLabels.sectors[main], sub: sub ? (subs[sub] ?? sub) : null };
 }
 
 /** 'Secteur · Sous-secteur', or null without a known sector. */

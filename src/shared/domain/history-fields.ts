@@ -4,6 +4,7 @@ import { parseDay } from '#shared/domain/dates';
 import { formatEuros } from '#shared/domain/money';
 import type { HistoryValue, RecordKind } from '#shared/domain/record-history';
 import { fr } from '#shared/i18n/fr';
+import { sectorLabels } from '#shared/i18n/fr-sectors';
 import { history as historyText } from '#shared/i18n/fr-history';
 
 /**
@@ -55,7 +56,7 @@ export const HISTORY_FIELDS = {
   },
   client: {
     brandName: text,
-    sectorMain: oneOf(fr.sectors),
+    sectorMain: oneOf(sectorLabels.sectors),
     sectorSub: text,
     notes: text,
     contacts: list,

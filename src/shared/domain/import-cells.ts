@@ -6,6 +6,7 @@ import { normalizeHeader } from '#shared/domain/imports';
 import { parseEurosToCents } from '#shared/domain/money';
 import { SECTOR_MAINS, SECTOR_SUBCATEGORIES, type SectorMain } from '#shared/domain/sectors';
 import { fr } from '#shared/i18n/fr';
+import { sectorLabels } from '#shared/i18n/fr-sectors';
 
 const byLabel = <K extends string>(labels: Record<K, string>, extra: Record<string, K> = {}) => {
   const map = new Map<string, K>();
@@ -19,7 +20,7 @@ const byLabel = <K extends string>(labels: Record<K, string>, extra: Record<stri
 
 export const readPlatform = byLabel(fr.platforms as Record<Platform, string>, { twitter: 'x' });
 export const readDeliverable = byLabel(fr.deliverableTypes as Record<DeliverableType, string>);
-export const readSectorMain = byLabel(fr.sectors as Record<SectorMain, string>);
+export const readSectorMain = byLabel(sectorLabels.sectors as Record<SectorMain, string>);
 export const readContactType = byLabel<'brand' | 'agency'>(
   { brand: 'Marque', agency: 'Agence' },
   { annonceur: 'brand' },
@@ -27,7 +28,7 @@ export const readContactType = byLabel<'brand' | 'agency'>(
 
 export function readSectorSub(main: unknown, cell: string): string {
   if (typeof main !== 'string' || !(SECTOR_MAINS as readonly string[]).includes(main)) return cell;
-  const labels = (fr.sectorSubcategories as Record<string, Record<string, string>>)[main] ?? {};
+  const labels = (sectorLabels.sectorSubcategories as Record<string, Record<string, string>>)[main] ?? {};
   const keys = SECTOR_SUBCATEGORIES[main as SectorMain] as readonly string[];
   const wanted = normalizeHeader(cell);
   return (

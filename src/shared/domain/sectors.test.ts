@@ -6,12 +6,12 @@ import {
   isSectorMain,
   isValidSector,
 } from '#shared/domain/sectors';
-import { fr } from '#shared/i18n/fr';
+import { sectorLabels } from '#shared/i18n/fr-sectors';
 
 describe('the sector taxonomy', () => {
   it('has the 17 categories of the spec, each with a French label', () => {
     expect(SECTOR_MAINS).toHaveLength(17);
-    expect([...SECTOR_MAINS].sort()).toEqual(Object.keys(fr.sectors).sort());
+    expect([...SECTOR_MAINS].sort()).toEqual(Object.keys(sectorLabels.sectors).sort());
     expect(Object.keys(SECTOR_SUBCATEGORIES).sort()).toEqual([...SECTOR_MAINS].sort());
   });
 
@@ -41,7 +41,7 @@ describe('the sector taxonomy', () => {
       expect(subs.length, main).toBeGreaterThanOrEqual(5);
       expect(subs.length, main).toBeLessThanOrEqual(7);
       expect(new Set(subs).size, main).toBe(subs.length);
-      const labels: Record<string, string> = fr.sectorSubcategories[main];
+      const labels: Record<string, string> = sectorLabels.sectorSubcategories[main];
       expect(Object.keys(labels).sort(), main).toEqual([...subs].sort());
       for (const label of Object.values(labels)) expect(label.trim()).not.toBe('');
     }

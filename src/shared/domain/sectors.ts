@@ -1,7 +1,7 @@
 // The sector taxonomy of clients (spec §3). The spec gives the 17 categories and the
 // subcategories of 'agency' and 'fashion'; the other lists are ours, 5 to 7 each, chosen so that
-// an agency can tell its brands apart. Labels live in the French catalogue (fr.sectors,
-// fr.sectorSubcategories).
+// an agency can tell its brands apart. Labels live in src/shared/i18n/fr-sectors.ts (sectors,
+// sectorSubcategories), out of the entry's catalogue.
 
 export const SECTOR_MAINS = [
   'agency',

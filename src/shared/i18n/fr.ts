@@ -7,7 +7,6 @@ import { influencersScreen } from '#shared/i18n/fr-influencers';
 import { landing } from '#shared/i18n/fr-landing';
 import { pickers } from '#shared/i18n/fr-pickers';
 import { session } from '#shared/i18n/fr-session';
-import { sectorLabels } from '#shared/i18n/fr-sectors';
 import { vocabulary } from '#shared/i18n/fr-vocabulary';
 
 // The French texts of the product, keyed by meaning. The spec's wording is reproduced exactly
@@ -203,7 +202,6 @@ export const fr = {
     confirmDelete: 'Supprimer',
   },
   ...vocabulary,
-  ...sectorLabels,
   clients: {
     brandName: 'Nom de la marque',
     sectorMain: 'Secteur',

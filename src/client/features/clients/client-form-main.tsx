@@ -4,6 +4,7 @@ import { Input, Select, Textarea } from '#client/components/ui/input';
 import { SECTOR_MAINS, getSectorSubcategories, isSectorMain } from '#shared/domain/sectors';
 import type { ClientFormValues, ClientInput } from '#shared/schemas/clients';
 import { fr } from '#shared/i18n/fr';
+import { sectorLabels } from '#shared/i18n/fr-sectors';
 
 const t = fr.clients;
 
@@ -14,7 +15,7 @@ export function ClientFormMain({ form }: { form: ClientForm }) {
   const { errors } = form.formState;
   const main = useWatch({ control: form.control, name: 'sectorMain' });
   const subs = isSectorMain(main) ? getSectorSubcategories(main) : [];
-  const subLabels: Record<string, string> = isSectorMain(main) ? fr.sectorSubcategories[main] : {};
+  const subLabels: Record<string, string> = isSectorMain(main) ? sectorLabels.sectorSubcategories[main] : {};
 
   return (
     <div className="space-y-4">
@@ -31,7 +32,7 @@ export function ClientFormMain({ form }: { form: ClientForm }) {
             <option value="">{fr.clientsScreen.noSector}</option>
             {SECTOR_MAINS.map((value) => (
               <option key={value} value={value}>
-                {fr.sectors[value]}
+                {sectorLabels.sectors[value]}
               </option>
             ))}
           </Select>

@@ -6,7 +6,7 @@ import { isModelConfigured } from '#server/features/assistant/answerer';
 import { canOpenSection } from '#shared/domain/permissions';
 import { isSectorMain } from '#shared/domain/sectors';
 import { assistantScreen } from '#shared/i18n/fr-assistant';
-import { fr } from '#shared/i18n/fr';
+import { sectorLabels } from '#shared/i18n/fr-sectors';
 
 const s = assistantScreen.answers.suggestions;
 
@@ -41,7 +41,7 @@ async function findMainSector(ctx: AgencyContext) {
     .groupBy(clients.sectorMain)
     .orderBy(desc(sql`count(*)`), asc(clients.sectorMain))
     .limit(1);
-  return isSectorMain(row?.sector) ? fr.sectors[row.sector] : undefined;
+  return isSectorMain(row?.sector) ? sectorLabels.sectors[row.sector] : undefined;
 }
 
 /**

@@ -22,7 +22,7 @@ import type {
 import type { TopInfluencersResult } from '#server/features/assistant/tools/top-influencers';
 import type { SectorMain } from '#shared/domain/sectors';
 import { assistantScreen } from '#shared/i18n/fr-assistant';
-import { fr } from '#shared/i18n/fr';
+import { sectorLabels } from '#shared/i18n/fr-sectors';
 
 const a = assistantScreen.answers;
 const orMissing = (value: string) => (value.trim() ? esc(value) : a.missing);
@@ -120,7 +120,7 @@ export async function replyInfluencer(
 }
 
 export async function replyTop(toolbox: Toolbox, sector: SectorMain | null, limit: number) {
-  if (!sector) return a.top.askSector(Object.values(fr.sectors).join(', '));
+  if (!sector) return a.top.askSector(Object.values(sectorLabels.sectors).join(', '));
   const found = await callTool<TopInfluencersResult>(toolbox, 'top_influencers', { sector, limit });
   if (found.sector === null) return a.top.askSector(found.known.join(', '));
   if (found.items.length === 0) return a.top.none(found.sector);

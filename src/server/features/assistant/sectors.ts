@@ -1,6 +1,6 @@
 import { normalizeSearchText } from '#shared/domain/search';
 import { isSectorMain, SECTOR_MAINS, type SectorMain } from '#shared/domain/sectors';
-import { fr } from '#shared/i18n/fr';
+import { sectorLabels } from '#shared/i18n/fr-sectors';
 
 // Sectors as people name them: the key, the French label, a subcategory's label (its main
 // category), or a usual word. Pure: the built-in answerer and the top_influencers tool share it.
@@ -35,11 +35,11 @@ const SYNONYMS: Record<string, SectorMain> = {
 const NAMES: { name: string; key: SectorMain; isSub: boolean }[] = [
   ...SECTOR_MAINS.flatMap((key) => [
     { name: normalizeSearchText(key.replace(/_/g, ' ')), key, isSub: false },
-    { name: normalizeSearchText(fr.sectors[key]), key, isSub: false },
+    { name: normalizeSearchText(sectorLabels.sectors[key]), key, isSub: false },
   ]),
   ...Object.entries(SYNONYMS).map(([name, key]) => ({ name, key, isSub: false })),
   ...SECTOR_MAINS.flatMap((key) =>
-    Object.values(fr.sectorSubcategories[key] as Record<string, string>).map((label) => ({
+    Object.values(sectorLabels.sectorSubcategories[key] as Record<string, string>).map((label) => ({
       name: normalizeSearchText(label),
       key,
       isSub: true,

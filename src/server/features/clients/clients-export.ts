@@ -10,6 +10,7 @@ import type { ClientExportQuery } from '#shared/schemas/clients';
 import { formatPhone } from '#shared/domain/phone';
 import { exportsText } from '#shared/i18n/fr-exports';
 import { fr } from '#shared/i18n/fr';
+import { sectorLabels as sectorTexts } from '#shared/i18n/fr-sectors';
 
 // Clients with their contacts: one line per contact (the client's columns repeated), so the
 // file sorts and filters in Excel and comes back in through the import. The same search as
@@ -34,8 +35,8 @@ type Position = { sortKey: string; id: string };
 
 function sectorLabels(main: string | null, sub: string | null) {
   if (!main || !isSectorMain(main)) return [main ?? '', sub ?? ''];
-  const subs: Record<string, string> = fr.sectorSubcategories[main];
-  return [fr.sectors[main], sub ? (subs[sub] ?? sub) : ''];
+  const subs: Record<string, string> = sectorTexts.sectorSubcategories[main];
+  return [sectorTexts.sectors[main], sub ? (subs[sub] ?? sub) : ''];
 }
 
 async function readPage(ctx: AgencyContext, q: string, after: Position | null) {

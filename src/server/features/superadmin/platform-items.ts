@@ -12,7 +12,7 @@ import {
 import type { PlatformContext } from '#server/features/superadmin/superadmin-gate';
 import { isSectorMain } from '#shared/domain/sectors';
 import type { PlatformItemKind, PlatformListQuery } from '#shared/schemas/superadmin';
-import { fr } from '#shared/i18n/fr';
+import { sectorLabels } from '#shared/i18n/fr-sectors';
 
 /** One line of a tile's list: what it is, a second detail, and its agency. */
 export type PlatformItem = {
@@ -24,7 +24,7 @@ export type PlatformItem = {
 };
 type Line = Omit<PlatformItem, 'agencyName'>;
 
-const sectorOf = (sector: string | null) => (isSectorMain(sector) ? fr.sectors[sector] : '');
+const sectorOf = (sector: string | null) => (isSectorMain(sector) ? sectorLabels.sectors[sector] : '');
 
 // The page's rows, read through row-level security, in the order of their ids.
 const readLines: Record<

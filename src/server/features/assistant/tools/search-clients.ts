@@ -6,7 +6,7 @@ import type { AgencyContext } from '#server/lib/context';
 import { formatPhone } from '#shared/domain/phone';
 import { isSectorMain } from '#shared/domain/sectors';
 import { normalizeSearchText } from '#shared/domain/search';
-import { fr } from '#shared/i18n/fr';
+import { sectorLabels } from '#shared/i18n/fr-sectors';
 import {
   findContacts,
   getClient,
@@ -34,7 +34,7 @@ const toFound = (
 ): ClientFound => ({
   id: client.id,
   brandName: client.brandName,
-  sector: isSectorMain(client.sectorMain) ? fr.sectors[client.sectorMain] : null,
+  sector: isSectorMain(client.sectorMain) ? sectorLabels.sectors[client.sectorMain] : null,
   notes: clip(notes),
   contacts: contacts
     .slice(0, CONTACTS_PER_CLIENT)

@@ -5,7 +5,7 @@ import { collaborationInfluencers, collaborations } from '#server/db/schema/coll
 import type { AgencyContext } from '#server/lib/context';
 import { formatEuros } from '#shared/domain/money';
 import { findSector } from '#server/features/assistant/sectors';
-import { fr } from '#shared/i18n/fr';
+import { sectorLabels } from '#shared/i18n/fr-sectors';
 import { defineTool, MAX_TOOL_ROWS } from '#server/features/assistant/tools/tool';
 
 const input = z.object({
@@ -58,15 +58,15 @@ export const topInfluencersTool = defineTool({
   description:
     'The best influencers for a client sector, ranked by number of deals with clients of that ' +
     'sector, then by total rates. `sector` is a sector key or its French label (' +
-    Object.values(fr.sectors).join(', ') +
+    Object.values(sectorLabels.sectors).join(', ') +
     '). An unknown sector answers the list of known ones.',
   input,
   run: async (ctx, { sector, limit }): Promise<TopInfluencersResult> => {
     const key = findSector(sector);
-    if (!key) return { sector: null, known: Object.values(fr.sectors) };
+    if (!key) return { sector: null, known: Object.values(sectorLabels.sectors) };
     const rows = await rankInfluencers(ctx, key, limit ?? 5);
     return {
-      sector: fr.sectors[key],
+      sector: sectorLabels.sectors[key],
       items: rows.map(({ totalCents, ...row }) => ({ ...row, total: formatEuros(totalCents) })),
     };
   },
