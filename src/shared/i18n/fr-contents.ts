@@ -59,6 +59,23 @@ export const contents = {
       `Le fichier « ${name} » n’est pas accepté : envoyez une image, une vidéo ou un PDF.`,
     unknownUpload: 'Un fichier envoyé est introuvable : envoyez-le à nouveau.',
   },
+  // 'À valider' (issue 29, item 5): what waits for the agency, under Collaborations.
+  waiting: {
+    title: 'À valider',
+    subtitle: 'Les contenus qui attendent l’agence, du plus ancien au plus récent',
+    navLabel: (count: number) => `À valider (${count})`,
+    cursor: 'Curseur',
+    limit: 'Nombre de lignes',
+    kinds: {
+      draft: 'Brouillon reçu',
+      changes: 'Modifications demandées par le client',
+      publication: 'Publication à vérifier',
+    },
+    waitingSince: (when: string) => `En attente depuis ${when}`,
+    empty: 'Rien à valider : tous les contenus sont à jour.',
+    open: (deal: string) => `Ouvrir les contenus de « ${deal} »`,
+    more: 'Voir plus',
+  },
   // The 'Contenus' tab of a collaboration's detail (the agency's screen).
   screen: {
     loadFailed: 'Impossible de charger les contenus',

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import type { AgencyWait, ContentStage } from '#shared/domain/content-stages';
-import { dayField, optionalText, requiredText, textField } from '#shared/schemas/fields';
+import {
+  cursorField,
+  dayField,
+  optionalText,
+  queryIntegerField,
+  requiredText,
+  textField,
+} from '#shared/schemas/fields';
 import { contents as t } from '#shared/i18n/fr-contents';
 import { fr } from '#shared/i18n/fr';
 
@@ -119,3 +126,29 @@ export type ContentsOfDeal = {
     deliverables: DeliverableContentView[];
   }[];
 };
+
+/** GET /api/collaborations/to-validate: 'À valider', oldest first (keyset pages). */
+export const WAITING_PAGE_LIMIT = 50;
+export const waitingContentsQuerySchema = z.object({
+  cursor: cursorField(t.waiting.cursor),
+  limit: queryIntegerField(t.waiting.limit, 1, WAITING_PAGE_LIMIT).default(WAITING_PAGE_LIMIT),
+});
+export type WaitingContentsQuery = z.infer<typeof waitingContentsQuerySchema>;
+
+export type WaitingContentView = {
+  deliverableId: string;
+  collaborationId: string;
+  collaborationName: string;
+  brand: string;
+  influencerName: string;
+  type: string;
+  description: string;
+  stage: ContentStage;
+  wait: AgencyWait;
+  /** Since when it waits (its stage's last move). */
+  waitingSince: string;
+  publishOn: string | null;
+  isLate: boolean;
+};
+
+export type WaitingContentsPage = { items: WaitingContentView[]; nextCursor: string | null };

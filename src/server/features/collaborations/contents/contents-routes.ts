@@ -10,9 +10,14 @@ import {
   getContentsOfDeal,
 } from '#server/features/collaborations/contents/contents-read';
 import {
+  countWaitingContents,
+  listWaitingContents,
+} from '#server/features/collaborations/contents/contents-waiting';
+import {
   contentActionSchema,
   contentCommentSchema,
   contentVersionSchema,
+  waitingContentsQuerySchema,
 } from '#shared/schemas/contents';
 import { resourceFileQuerySchema } from '#shared/schemas/resources';
 
@@ -23,6 +28,11 @@ import { resourceFileQuerySchema } from '#shared/schemas/resources';
 const deliverableParams = idParams('id', 'deliverableId');
 
 export const contentsRoutes = new Hono<AppEnv>()
+  // 'À valider' and its count (before /:id, which these names are not).
+  .get('/to-validate', queryParams(waitingContentsQuerySchema), async (c) => {
+    return c.json(await listWaitingContents(c.var.ctx, c.req.valid('query')));
+  })
+  .get('/to-validate/count', async (c) => c.json(await countWaitingContents(c.var.ctx)))
   .get('/:id/contents', idParam(), async (c) => {
     return c.json(await getContentsOfDeal(c.var.ctx, c.req.valid('param').id));
   })
