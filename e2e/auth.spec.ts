@@ -10,6 +10,7 @@ import { waitForMailLink, waitForMailWith } from './outbox';
 
 const SECTION_LABELS = [
   'Collaborations',
+  'À valider',
   'Tâches',
   'Clients',
   'Influenceurs',

@@ -53,6 +53,12 @@ test('a draft, sent to the client, validated, then published', async ({ page }) 
   await expect(detail.getByText('Le printemps arrive #collab')).toBeVisible();
   await expect(detail.getByRole('img', { name: /reel-v1\.png/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  // The sidebar counts what waits for the agency (behind the dialog: closed, then reopened).
+  await detail.getByRole('button', { name: 'Fermer' }).first().click();
+  const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+  await expect(nav.getByRole('link', { name: /À valider/ })).toHaveText('À valider1');
+  await page.getByRole('button', { name: 'Lancement printemps', exact: true }).press('Enter');
+  await detail.getByRole('tab', { name: 'Contenus' }).click();
 
   await detail.getByRole('button', { name: 'Envoyer au client' }).click();
   await expect(detail.getByText('V1 envoyée au client')).toBeVisible();
@@ -70,4 +76,75 @@ test('a draft, sent to the client, validated, then published', async ({ page }) 
   await detail.getByRole('button', { name: 'Fermer' }).first().click();
   const row = page.getByRole('row').filter({ hasText: 'Lancement printemps' });
   await expect(row.getByRole('img', { name: 'Post publié : oui' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: /À valider/ })).toHaveText('À valider');
+});
+
+test("'À valider' lists the drafts waiting for the agency and opens their deal", async ({
+  page,
+}) => {
+  await signUpToApp(page);
+  const client = await post(page, '/api/clients', { brandName: 'Maison Lumière' });
+  const influencer = await post(page, '/api/influencers', {
+    ...INFLUENCER_REQUIRED,
+    fullName: 'Hugo Martin',
+    username: 'hugomartin',
+  });
+  const deal = await post(page, '/api/collaborations', {
+    name: 'Rentrée scolaire',
+    type: 'collaboration_entrante',
+    clientId: client.id,
+    contactDate: '2026-03-02',
+    manager: 'Camille Martin',
+    influencers: [
+      {
+        influencerId: influencer.id,
+        deliverables: [
+          { type: 'tiktok', description: 'Le TikTok', priceCents: 50_000, publishOn: '2026-01-15' },
+        ],
+      },
+    ],
+  });
+  await page.goto('/app/approvals');
+  await expect(page.getByText('Rien à valider : tous les contenus sont à jour.')).toBeVisible();
+
+  // A draft arrives (sent here through the API, as the deal's detail sends it).
+  const detail = (await (await page.request.get(`/api/collaborations/${deal.id}`)).json()) as {
+    influencers: { deliverables: { id: string }[] }[];
+  };
+  const deliverableId = detail.influencers[0]!.deliverables[0]!.id;
+  const upload = await page.request.post('/api/uploads', {
+    headers: {
+      'tus-resumable': '1.0.0',
+      'upload-length': String(PIXEL.length),
+      'upload-metadata': `filename ${Buffer.from('v1.png').toString('base64')},filetype ${Buffer.from('image/png').toString('base64')}`,
+    },
+  });
+  expect(upload.status()).toBe(201);
+  const location = upload.headers()['location']!;
+  const patched = await page.request.patch(location, {
+    headers: {
+      'tus-resumable': '1.0.0',
+      'upload-offset': '0',
+      'content-type': 'application/offset+octet-stream',
+    },
+    data: PIXEL,
+  });
+  expect(patched.status()).toBe(204);
+  const uploadId = location.split('/').pop()!;
+  const sent = await page.request.post(
+    `/api/collaborations/${deal.id}/contents/${deliverableId}/versions`,
+    { data: { caption: '', uploadIds: [uploadId] } },
+  );
+  expect(sent.status(), await sent.text()).toBe(201);
+
+  await page.reload();
+  const item = page.getByRole('listitem').filter({ hasText: 'Rentrée scolaire' });
+  await expect(item).toContainText('Hugo Martin · TikTok · Le TikTok');
+  await expect(item).toContainText('Brouillon reçu');
+  await expect(item).toContainText('en retard');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Passer au thème clair' }).click();
+  await expectNoSeriousA11yViolations(page);
+  await item.getByRole('link', { name: 'Ouvrir les contenus de « Rentrée scolaire »' }).click();
+  await expect(page.getByRole('dialog', { name: 'Rentrée scolaire' })).toBeVisible();
 });

@@ -28,6 +28,10 @@ const screens: Record<string, LazyScreen> = {
     import('#client/features/collaborations/campaigns-page').then((m) => ({
       Component: m.CampaignsPage,
     })),
+  approvals: () =>
+    import('#client/features/collaborations/contents/waiting-page').then((m) => ({
+      Component: m.WaitingPage,
+    })),
   todo: () => import('#client/features/tasks/tasks-page').then((m) => ({ Component: m.TasksPage })),
   casting: () =>
     import('#client/features/castings/castings-page').then((m) => ({
@@ -122,6 +126,7 @@ const routes = [
       { index: true, element: <Navigate to="/app/collaborations" replace /> },
       ...SECTIONS.map((section) => sectionRoute(section.path, section.label)),
       sectionRoute('campaigns', fr.sections.campaigns),
+      sectionRoute('approvals', fr.sections.approvals),
       { path: '*', element: <Navigate to="/app/collaborations" replace /> },
     ],
   },

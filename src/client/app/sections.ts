@@ -42,7 +42,7 @@ export const SECTIONS: Section[] = [
 
 /** Which flag guards a path segment of /app (campaigns belong to collaborations). */
 export function permissionOfSegment(segment: string | undefined): PermissionKey | null {
-  if (segment === 'campaigns') return 'collaborations';
+  if (segment === 'campaigns' || segment === 'approvals') return 'collaborations';
   return SECTIONS.find((section) => section.path === segment)?.permission ?? null;
 }
 

@@ -63,7 +63,6 @@ export const contents = {
   waiting: {
     title: 'À valider',
     subtitle: 'Les contenus qui attendent l’agence, du plus ancien au plus récent',
-    navLabel: (count: number) => `À valider (${count})`,
     cursor: 'Curseur',
     limit: 'Nombre de lignes',
     kinds: {
@@ -71,10 +70,9 @@ export const contents = {
       changes: 'Modifications demandées par le client',
       publication: 'Publication à vérifier',
     },
-    waitingSince: (when: string) => `En attente depuis ${when}`,
     empty: 'Rien à valider : tous les contenus sont à jour.',
     open: (deal: string) => `Ouvrir les contenus de « ${deal} »`,
-    more: 'Voir plus',
+    openShort: 'Ouvrir',
   },
   // The 'Contenus' tab of a collaboration's detail (the agency's screen).
   screen: {

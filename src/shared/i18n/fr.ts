@@ -270,6 +270,8 @@ export const fr = {
     assistant: 'Assistant IA',
     account: 'Compte',
     campaigns: 'Toutes les campagnes',
+    // Issue 29: what waits for the agency, under Collaborations (same permission).
+    approvals: 'À valider',
   },
 } as const;
 

@@ -1,6 +1,6 @@
 import { NavLink, useNavigate } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LogOut, ShieldCheck } from 'lucide-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Inbox, LogOut, ShieldCheck } from 'lucide-react';
 import type { CurrentUser } from '#client/app/session';
 import { sectionsOf } from '#client/app/sections';
 import { ThemeToggle } from '#client/app/layout/theme-toggle';
@@ -35,15 +35,13 @@ export function Sidebar({ user, onNavigate }: { user: CurrentUser; onNavigate?: 
       </div>
       <nav aria-label={fr.shell.navigation} className="flex-1 space-y-1 overflow-y-auto px-3">
         {sectionsOf(user).map((section) => (
-          <NavLink
-            key={section.path}
-            to={`/app/${section.path}`}
-            className={linkClass}
-            onClick={onNavigate}
-          >
-            <section.icon aria-hidden className="h-4 w-4" />
-            {section.label}
-          </NavLink>
+          <div key={section.path} className="space-y-1">
+            <NavLink to={`/app/${section.path}`} className={linkClass} onClick={onNavigate}>
+              <section.icon aria-hidden className="h-4 w-4" />
+              {section.label}
+            </NavLink>
+            {section.path === 'collaborations' && <ApprovalsLink onNavigate={onNavigate} />}
+          </div>
         ))}
         {user.isSuperAdmin && (
           <NavLink to="/superadmin" className={linkClass} onClick={onNavigate}>
@@ -71,5 +69,29 @@ export function Sidebar({ user, onNavigate }: { user: CurrentUser; onNavigate?: 
         </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * 'À valider' under Collaborations (issue 29): what waits for the agency, with its count, kept
+ * fresh by the live updates (a deal's change refreshes ['collaborations', 'to-validate']).
+ */
+function ApprovalsLink({ onNavigate }: { onNavigate?: () => void }) {
+  const { data } = useQuery({
+    queryKey: ['collaborations', 'to-validate', 'count'],
+    queryFn: () => unwrap<{ count: number }>(fetch('/api/collaborations/to-validate/count')),
+    staleTime: 30_000,
+  });
+  const count = data?.count ?? 0;
+  return (
+    <NavLink to="/app/approvals" className={linkClass} onClick={onNavigate}>
+      <Inbox aria-hidden className="ml-4 h-4 w-4" />
+      {fr.sections.approvals}
+      {count > 0 && (
+        <span className="ml-auto rounded-full bg-warning/15 px-2 text-xs font-semibold text-foreground">
+          {count}
+        </span>
+      )}
+    </NavLink>
   );
 }

@@ -25,6 +25,9 @@ export function keysOfChange(kind: RecordKind, id: string | null): QueryKey[] {
       return [
         ['collaborations', 'list'],
         ...one('collaborations'),
+        // Its contents (issue 29) and what waits for the agency.
+        id ? ['collaborations', 'contents', id] : ['collaborations', 'contents'],
+        ['collaborations', 'to-validate'],
         ['payments'],
         ['profitability'],
         ['tasks'],
