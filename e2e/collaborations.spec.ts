@@ -269,6 +269,9 @@ test('a field refused by the server shows beside its field, and nothing typed is
 test('both screens, the form and the detail have no serious accessibility violation', async ({
   page,
 }) => {
+  // Eight axe runs over two screens, the form and the detail (its 'Contenus' tab since issue
+  // 29): more than the default 30 s on a 2-core machine.
+  test.setTimeout(90_000);
   await signUpToApp(page);
   const { clientId, post } = await createAddressBook(page);
   // One deal of each status, so the three badge colours are checked in both themes.
