@@ -6,6 +6,9 @@ const engines = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglit
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one file at a time on CI's two. The
+    // server files wait on PostgreSQL half the time, so three at once keep both cores busy.
+    maxWorkers: 3,
     projects: [
       {
         test: {

@@ -39,6 +39,9 @@ export const contents = {
   },
   publishedUrl: 'Lien de la publication',
   publishedOn: 'Date de publication',
+  // The brand's reviewer on its link page (issue 29): given once, recorded with each decision.
+  reviewerName: 'Votre nom',
+  reviewerEmail: 'Votre email',
   changesComment: 'Modifications à apporter',
   // What each decision writes in the thread.
   decisions: {
