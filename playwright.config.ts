@@ -23,10 +23,13 @@ function withoutFakeTime(env: NodeJS.ProcessEnv) {
 
 export default defineConfig({
   testDir: 'e2e',
-  // One embedded database behind one server: journeys run one after the other.
-  workers: 1,
+  // Journeys never share data (each signs up its own agency, from its own address, and reads
+  // its own mails): two browsers at once against the one server keep CI's two cores busy.
+  // A file's journeys stay in order in one worker. E2E_WORKERS=1 runs them one at a time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // axe on a long page takes seconds; two browsers at once make it slower still.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {
