@@ -3,7 +3,7 @@ import { clients, influencerRates, influencers } from '#server/db/schema/address
 import { castingProposals, castings } from '#server/db/schema/work';
 import { AppError, notFound } from '#server/lib/app-error';
 import type { AgencyContext } from '#server/lib/context';
-import { recordEvent } from '#server/lib/history';
+import { recordEvent, type HistoryContext } from '#server/lib/history';
 import { claimVersion } from '#server/lib/record-version';
 import { recordCastingChange } from '#server/features/castings/casting-history';
 import { getCasting } from '#server/features/castings/casting-views';
@@ -22,7 +22,7 @@ const missing = (field: string) =>
     [field]: fr.errors.documentNotFound,
   });
 
-const byId = (ctx: AgencyContext, id: string) =>
+const byId = (ctx: Pick<AgencyContext, 'agencyId'>, id: string) =>
   and(eq(castings.id, id), eq(castings.agencyId, ctx.agencyId)) as SQL;
 
 /** The brand comes from the client (read-only in the form); the influencers must be ours. */
@@ -179,7 +179,7 @@ export async function setCastingStatus(ctx: AgencyContext, id: string, status: C
 }
 
 /** The casting before a one-click action, its row locked until the action's end. */
-async function lockCasting(ctx: AgencyContext, id: string) {
+async function lockCasting(ctx: HistoryContext, id: string) {
   const [row] = await ctx.db
     .select({ id: castings.id })
     .from(castings)
@@ -195,17 +195,32 @@ export async function deleteCasting(ctx: AgencyContext, id: string) {
   return { id };
 }
 
-/** Accept, refuse or reset one proposal: a single small UPDATE. */
+/** The brand's reviewer of a decision made through the casting's link (decision 0053). */
+export type ClientReviewer = { name: string; email: string };
+
+/**
+ * Accept, refuse or reset one proposal: a single small UPDATE. The agency's buttons and the
+ * brand's casting link (decision 0053) both come here; `reviewer` is the brand's, and a
+ * member's own click clears it (the « Validé par le client » mark then no longer holds).
+ */
 export async function setProposalStatus(
-  ctx: AgencyContext,
+  ctx: HistoryContext,
   castingId: string,
   proposalId: string,
   status: ProposalStatus,
+  reviewer: ClientReviewer | null = null,
 ) {
   const before = await lockCasting(ctx, castingId);
+  const now = new Date();
   const [updated] = await ctx.db
     .update(castingProposals)
-    .set({ status, updatedAt: new Date() })
+    .set({
+      status,
+      decidedByClientName: reviewer?.name ?? null,
+      decidedByClientEmail: reviewer?.email ?? null,
+      decidedByClientAt: reviewer ? now : null,
+      updatedAt: now,
+    })
     .where(
       and(
         eq(castingProposals.id, proposalId),
