@@ -25,5 +25,6 @@ export const castingLinksRoutes = new Hono<AppEnv>()
     // Both checked by idParam (each validator's answer replaces the previous one's).
     const { id, linkId } = c.req.param();
     await revokeCastingLink(c.var.ctx, id, linkId);
-    return c.body(null, 204);
+    // As the castings' own deletes: the id back, a JSON body the typed client reads.
+    return c.json({ id: linkId });
   });

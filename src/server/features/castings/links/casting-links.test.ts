@@ -80,7 +80,8 @@ describe("'Envoyer la sélection au client'", () => {
     const token = tokenOf(link.url);
     expect((await callWithLink('/api/link/me', token)).status).toBe(200);
     const revoked = await agency.agent.delete(`/api/castings/${casting.id}/links/${link.id}`);
-    expect(revoked.status).toBe(204);
+    expect(revoked.status).toBe(200);
+    expect(revoked.json).toEqual({ id: link.id });
     const after = await callWithLink('/api/link/me', token, { ip: '192.0.2.32' });
     expect(after.status).toBe(410);
     expect(after.json.error.code).toBe('link_revoked');
