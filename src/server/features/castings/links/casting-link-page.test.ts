@@ -221,4 +221,28 @@ describe('POST /api/link/casting/proposals/:proposalId', () => {
     const seen = (await agency.agent.get(`/api/castings/${casting.id}`)).json;
     expect(seen.proposals[0].status).toBe('pending');
   });
+
+  it("opens nothing of a deal: the creator's and brand's routes refuse a casting link", async () => {
+    const agency = await createAgency();
+    const casting = await createProposedCasting(agency);
+    const token = tokenOf((await createCastingLink(agency, casting.id)).url);
+    const some = casting.proposals[0]!.id;
+    // The contract's routes of creator and brand pages (shared/schemas/link-pages.ts).
+    const routes: Array<[string, string, unknown]> = [
+      ['POST', `/api/link/contents/${some}/versions`, { uploadIds: ['x'] }],
+      ['POST', `/api/link/contents/${some}/comments`, { body: 'Bonjour', reviewer: jeanne }],
+      ['POST', `/api/link/contents/${some}/actions`, { action: 'approve', reviewer: jeanne }],
+      ['GET', `/api/link/files/${some}`, undefined],
+    ];
+    for (const [method, path, body] of routes) {
+      const refused = await callWithLink(path, token, { method, body });
+      expect([403, 404], `${method} ${path}`).toContain(refused.status);
+    }
+    const seen = (await agency.agent.get(`/api/castings/${casting.id}`)).json;
+    expect(seen.proposals.map((p: { status: string }) => p.status)).toEqual([
+      'pending',
+      'pending',
+      'pending',
+    ]);
+  });
 });
