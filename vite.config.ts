@@ -41,6 +41,9 @@ const DETAILS =
 // schema into 'forms' (2.3 kB more on /app/clients otherwise, within 0.03 kB of its budget).
 const UPLOADS_AND_CONTENTS =
   /src[\\/](client[\\/](lib[\\/]use-resumable-upload|components[\\/]ui[\\/]upload-progress)|shared[\\/]i18n[\\/]fr-contents)\./;
+// The texts of a casting's selection link (decision 0053): with the Casting page and its lazy
+// dialog only, not in 'basics' or 'screens', which every list page loads.
+const CASTING_LINKS = /src[\\/]shared[\\/]i18n[\\/]fr-castings-links\./;
 // The chart library and what it brings (Rentabilité tab only, issue 20): a chunk of its own.
 const CHARTS =
   /node_modules[\\/](recharts|@reduxjs|redux|react-redux|reselect|immer|d3-[a-z-]+|internmap|decimal\.js-light|es-toolkit|victory-vendor|eventemitter3)[\\/]/;
@@ -150,7 +153,11 @@ export default defineConfig(({ command }) => ({
             { name: 'phones', test: PHONES, priority: 3, includeDependenciesRecursively: false },
             {
               name: 'basics',
-              test: (id) => BASICS.test(id) && !FORMS.test(id) && !UPLOADS_AND_CONTENTS.test(id),
+              test: (id) =>
+                BASICS.test(id) &&
+                !FORMS.test(id) &&
+                !UPLOADS_AND_CONTENTS.test(id) &&
+                !CASTING_LINKS.test(id),
               priority: 3,
             },
             // What two screens or more share (dialogs, tables, pickers and their libraries):
@@ -162,7 +169,8 @@ export default defineConfig(({ command }) => ({
                 !DETAILS.test(id) &&
                 !PHONES.test(id) &&
                 !PASSWORD_DICTIONARIES.test(id) &&
-                !UPLOADS_AND_CONTENTS.test(id),
+                !UPLOADS_AND_CONTENTS.test(id) &&
+                !CASTING_LINKS.test(id),
               minShareCount: 2,
               priority: 2,
             },

@@ -30,6 +30,8 @@ import { collaborationLinksRoutes } from '#server/features/collaborations/links/
 import { linkPageRoutes } from '#server/features/collaborations/links/link-page-routes';
 import { tasksRoutes } from '#server/features/tasks/tasks-routes';
 import { castingsRoutes } from '#server/features/castings/castings-routes';
+import { castingLinksRoutes } from '#server/features/castings/links/casting-links-routes';
+import { castingLinkRoutes } from '#server/features/castings/links/casting-link-routes';
 import { paymentsRoutes } from '#server/features/payments/payments-routes';
 import { profitabilityRoutes } from '#server/features/profitability/profitability-routes';
 import { resourceFileRoutes } from '#server/features/resources/resource-file-routes';
@@ -63,7 +65,9 @@ function createApi() {
       .route('/collaborations', collaborationsRoutes)
       // An outsider's private link (decision 0050): its own page, nothing else.
       .route('/link', linkPageRoutes)
+      .route('/link/casting', castingLinkRoutes)
       .route('/tasks', tasksRoutes)
+      .route('/castings', castingLinksRoutes)
       .route('/castings', castingsRoutes)
       .route('/payments', paymentsRoutes)
       .route('/profitability', profitabilityRoutes)

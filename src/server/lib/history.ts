@@ -1,5 +1,5 @@
 import { recordEvents } from '#server/db/schema/history';
-import type { AgencyContext } from '#server/lib/context';
+import type { AgencyContext, SessionUser } from '#server/lib/context';
 import {
   RECORD_SECTION,
   type HistoryAction,
@@ -17,6 +17,19 @@ export type RecordEvent = {
   changes?: HistoryChange[];
 };
 
+/**
+ * Who an event names: the signed-in member, or (issue 29, decision 0053) an outsider acting
+ * through a private link, with no account (`id` null) and the name they gave.
+ */
+export type HistoryActor = { id: string | null; name: string };
+
+/** A change's transaction and its author: a member's `user`, or an outsider's `actor`. */
+export type HistoryContext = Pick<AgencyContext, 'db' | 'agencyId'> &
+  ({ user: SessionUser; actor?: undefined } | { actor: HistoryActor; user?: undefined });
+
+const actorOf = (ctx: HistoryContext): HistoryActor =>
+  ctx.actor ?? { id: ctx.user.id, name: `${ctx.user.firstName} ${ctx.user.lastName}`.trim() };
+
 let writing = true;
 
 /**
@@ -33,13 +46,14 @@ export const isHistoryWriting = () => writing;
  * transaction, so the event exists exactly when the change does. An update that changed
  * nothing writes nothing.
  */
-export async function recordEvent(ctx: AgencyContext, event: RecordEvent) {
+export async function recordEvent(ctx: HistoryContext, event: RecordEvent) {
   const changes = event.changes ?? [];
   if (!writing || (event.action === 'update' && changes.length === 0)) return;
+  const actor = actorOf(ctx);
   await ctx.db.insert(recordEvents).values({
     agencyId: ctx.agencyId,
-    actorId: ctx.user.id,
-    actorName: `${ctx.user.firstName} ${ctx.user.lastName}`.trim(),
+    actorId: actor.id,
+    actorName: actor.name,
     kind: event.kind,
     recordId: event.recordId,
     recordLabel: event.label,

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import { CheckCheck, ExternalLink, Handshake, Pencil, Trash2 } from 'lucide-react';
+import { CheckCheck, ExternalLink, Handshake, Pencil, Send, Trash2 } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
 import type { CastingView } from '#client/features/castings/api';
 import { CastingProposals } from '#client/features/castings/casting-proposals';
 import { CastingStatusSelect } from '#client/features/castings/casting-status-select';
 import { castingsScreen } from '#shared/i18n/fr-castings';
+import { castingLinksText } from '#shared/i18n/fr-castings-links';
 import { fr } from '#shared/i18n/fr';
 
 const t = castingsScreen;
@@ -13,6 +14,8 @@ export type CastingCardHandlers = {
   onEdit: (casting: CastingView) => void;
   onDelete: (casting: CastingView) => void;
   onClose: (casting: CastingView) => void;
+  /** 'Envoyer la sélection au client' (decision 0053). */
+  onSendSelection: (casting: CastingView) => void;
 };
 
 const linkButton =
@@ -29,6 +32,7 @@ export function CastingCard({
   onEdit,
   onDelete,
   onClose,
+  onSendSelection,
 }: { casting: CastingView } & CastingCardHandlers) {
   const headingId = `casting-${casting.id}`;
   const selectedCount = casting.selectedInfluencerIds.length;
@@ -90,6 +94,12 @@ export function CastingCard({
       </p>
 
       <div className="mt-auto flex flex-wrap gap-2 border-t border-border pt-4">
+        {casting.proposals.length > 0 && (
+          <Button variant="secondary" size="sm" onClick={() => onSendSelection(casting)}>
+            <Send aria-hidden className="h-4 w-4" />
+            {castingLinksText.sendSelection}
+          </Button>
+        )}
         {casting.status !== 'closed' && (
           <Button variant="secondary" size="sm" onClick={() => onClose(casting)}>
             <CheckCheck aria-hidden className="h-4 w-4" />

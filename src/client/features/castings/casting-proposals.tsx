@@ -11,6 +11,7 @@ import {
   type ProposalAction,
 } from '#client/features/castings/api';
 import { castingsScreen } from '#shared/i18n/fr-castings';
+import { castingLinksText } from '#shared/i18n/fr-castings-links';
 
 const t = castingsScreen;
 
@@ -68,6 +69,7 @@ function ProposalItem({ castingId, proposal }: { castingId: string; proposal: Ca
         <span className="min-w-0 font-medium wrap-anywhere">{proposal.fullName}</span>
         <Badge tone={statusTones[proposal.status]}>{t.proposalStatus[proposal.status]}</Badge>
       </div>
+      <ClientDecision proposal={proposal} />
       {proposal.notes && (
         <p className="whitespace-pre-line text-muted wrap-anywhere">{proposal.notes}</p>
       )}
@@ -107,3 +109,18 @@ const isCurrent = (action: ProposalAction, status: CastingProposal['status']) =>
   (action === 'accept' && status === 'accepted') ||
   (action === 'reject' && status === 'rejected') ||
   (action === 'reset' && status === 'pending');
+
+/** « Validé par le client » (or refused) and the reviewer, when decided through the link. */
+function ClientDecision({ proposal }: { proposal: CastingProposal }) {
+  if (!proposal.decidedByClientName || proposal.status === 'pending') return null;
+  const mark =
+    proposal.status === 'accepted'
+      ? castingLinksText.acceptedByClient
+      : castingLinksText.rejectedByClient;
+  return (
+    <p data-testid="client-decision" className="text-xs text-muted wrap-anywhere">
+      <span className="font-medium text-foreground">{mark}</span>{' '}
+      {castingLinksText.byReviewer(proposal.decidedByClientName)}
+    </p>
+  );
+}

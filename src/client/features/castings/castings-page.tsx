@@ -17,9 +17,14 @@ const CastingFormDialog = lazyDialog(() =>
   import('#client/features/castings/casting-form-dialog').then((m) => m.CastingFormDialog),
 );
 
+// Decision 0053: the selection link's dialog, with its own small API file, loads on first use.
+const CastingLinkDialog = lazyDialog(() =>
+  import('#client/features/castings/casting-link-dialog').then((m) => m.CastingLinkDialog),
+);
+
 const t = castingsScreen;
 
-type OtherDialog = { kind: 'delete' | 'close'; casting: CastingView };
+type OtherDialog = { kind: 'delete' | 'close' | 'send'; casting: CastingView };
 
 /**
  * Casting (spec §2): the briefs as cards, searched and filtered in the URL; each card runs its
@@ -45,6 +50,7 @@ export function CastingsPage() {
           onEdit: (casting) => setDialog({ kind: 'edit', id: casting.id }),
           onDelete: (casting) => setDialog({ kind: 'delete', casting }),
           onClose: (casting) => setDialog({ kind: 'close', casting }),
+          onSendSelection: (casting) => setDialog({ kind: 'send', casting }),
         }}
       />
 
@@ -54,6 +60,7 @@ export function CastingsPage() {
         <DeleteCastingDialog casting={dialog.casting} onClose={close} />
       )}
       {dialog?.kind === 'close' && <CloseCastingDialog casting={dialog.casting} onClose={close} />}
+      {dialog?.kind === 'send' && <CastingLinkDialog casting={dialog.casting} onClose={close} />}
     </>
   );
 }

@@ -83,6 +83,11 @@ export const castingProposals = pgTable(
     status: text('status', { enum: PROPOSAL_STATUSES }).notNull().default('pending'),
     notes: text('notes').notNull().default(''),
     position: integer('position').notNull().default(0),
+    // Issue 29, decision 0053: the brand's reviewer when the status was set through the casting's
+    // link (« Validé par le client »); cleared when the agency sets the status itself.
+    decidedByClientName: text('decided_by_client_name'),
+    decidedByClientEmail: text('decided_by_client_email'),
+    decidedByClientAt: timestamp('decided_by_client_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -6,8 +6,11 @@ import { notFound } from '#server/lib/app-error';
 // What every casting answer holds: the casting, its proposals in order, and the selected
 // influencers derived from them (spec: selectedInfluencers are the accepted proposals).
 
+/** Reading needs the tenant transaction only: a member's, or a casting link's (decision 0053). */
+type ReadContext = Pick<AgencyContext, 'db' | 'agencyId'>;
+
 /** The castings of `ids`, in that order, with their proposals: two statements whatever the count. */
-export async function getCastingViews(ctx: AgencyContext, ids: string[]) {
+export async function getCastingViews(ctx: ReadContext, ids: string[]) {
   if (ids.length === 0) return [];
   const rows = await ctx.db
     .select({
@@ -33,6 +36,9 @@ export async function getCastingViews(ctx: AgencyContext, ids: string[]) {
       fullName: castingProposals.fullName,
       status: castingProposals.status,
       notes: castingProposals.notes,
+      // « Validé par le client »: who decided through the casting's link, else null.
+      decidedByClientName: castingProposals.decidedByClientName,
+      decidedByClientAt: castingProposals.decidedByClientAt,
     })
     .from(castingProposals)
     .where(
@@ -45,7 +51,10 @@ export async function getCastingViews(ctx: AgencyContext, ids: string[]) {
     if (!row) return [];
     const own = proposals
       .filter((proposal) => proposal.castingId === id)
-      .map(({ castingId: _castingId, ...proposal }) => proposal);
+      .map(({ castingId: _castingId, decidedByClientAt, ...proposal }) => ({
+        ...proposal,
+        decidedByClientAt: decidedByClientAt?.toISOString() ?? null,
+      }));
     return [
       {
         ...row,
@@ -61,7 +70,7 @@ export async function getCastingViews(ctx: AgencyContext, ids: string[]) {
 }
 export type CastingView = Awaited<ReturnType<typeof getCastingViews>>[number];
 
-export async function getCasting(ctx: AgencyContext, id: string) {
+export async function getCasting(ctx: ReadContext, id: string) {
   const [view] = await getCastingViews(ctx, [id]);
   if (!view) throw notFound();
   return view;

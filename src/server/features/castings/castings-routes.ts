@@ -7,10 +7,10 @@ import { agencyArea } from '#server/middleware/agency-area';
 import { idempotent } from '#server/middleware/idempotency';
 import { getCasting } from '#server/features/castings/casting-views';
 import { listCastings } from '#server/features/castings/castings-list';
+import { getCollaborationDraft } from '#server/features/castings/collaboration-draft';
 import {
   createCasting,
   deleteCasting,
-  getCollaborationDraft,
   removeProposal,
   setCastingStatus,
   setProposalStatus,

@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
-import { clients, influencerRates, influencers } from '#server/db/schema/address-book';
+import { and, eq, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { clients, influencers } from '#server/db/schema/address-book';
 import { castingProposals, castings } from '#server/db/schema/work';
 import { AppError, notFound } from '#server/lib/app-error';
 import type { AgencyContext } from '#server/lib/context';
-import { recordEvent } from '#server/lib/history';
+import { recordEvent, type HistoryContext } from '#server/lib/history';
 import { claimVersion } from '#server/lib/record-version';
 import { recordCastingChange } from '#server/features/castings/casting-history';
 import { getCasting } from '#server/features/castings/casting-views';
@@ -22,7 +22,7 @@ const missing = (field: string) =>
     [field]: fr.errors.documentNotFound,
   });
 
-const byId = (ctx: AgencyContext, id: string) =>
+const byId = (ctx: Pick<AgencyContext, 'agencyId'>, id: string) =>
   and(eq(castings.id, id), eq(castings.agencyId, ctx.agencyId)) as SQL;
 
 /** The brand comes from the client (read-only in the form); the influencers must be ours. */
@@ -179,7 +179,7 @@ export async function setCastingStatus(ctx: AgencyContext, id: string, status: C
 }
 
 /** The casting before a one-click action, its row locked until the action's end. */
-async function lockCasting(ctx: AgencyContext, id: string) {
+async function lockCasting(ctx: HistoryContext, id: string) {
   const [row] = await ctx.db
     .select({ id: castings.id })
     .from(castings)
@@ -195,17 +195,32 @@ export async function deleteCasting(ctx: AgencyContext, id: string) {
   return { id };
 }
 
-/** Accept, refuse or reset one proposal: a single small UPDATE. */
+/** The brand's reviewer of a decision made through the casting's link (decision 0053). */
+export type ClientReviewer = { name: string; email: string };
+
+/**
+ * Accept, refuse or reset one proposal: a single small UPDATE. The agency's buttons and the
+ * brand's casting link (decision 0053) both come here; `reviewer` is the brand's, and a
+ * member's own click clears it (the « Validé par le client » mark then no longer holds).
+ */
 export async function setProposalStatus(
-  ctx: AgencyContext,
+  ctx: HistoryContext,
   castingId: string,
   proposalId: string,
   status: ProposalStatus,
+  reviewer: ClientReviewer | null = null,
 ) {
   const before = await lockCasting(ctx, castingId);
+  const now = new Date();
   const [updated] = await ctx.db
     .update(castingProposals)
-    .set({ status, updatedAt: new Date() })
+    .set({
+      status,
+      decidedByClientName: reviewer?.name ?? null,
+      decidedByClientEmail: reviewer?.email ?? null,
+      decidedByClientAt: reviewer ? now : null,
+      updatedAt: now,
+    })
     .where(
       and(
         eq(castingProposals.id, proposalId),
@@ -236,49 +251,4 @@ export async function removeProposal(ctx: AgencyContext, castingId: string, prop
   const after = await getCasting(ctx, castingId);
   await recordCastingChange(ctx, before, after);
   return after;
-}
-
-/**
- * What 'Créer la collaboration' opens the collaboration form with: the casting's name and
- * client, type 'Casting interne', and each accepted influencer with its first rate.
- */
-export async function getCollaborationDraft(ctx: AgencyContext, id: string) {
-  const casting = await getCasting(ctx, id);
-  if (casting.collaborationId !== null) {
-    throw new AppError('conflict', 409, t.alreadyLinked);
-  }
-  const accepted = casting.proposals.filter(
-    (proposal) => proposal.status === 'accepted' && proposal.influencerId !== null,
-  );
-  if (accepted.length === 0) throw new AppError('conflict', 409, t.noAcceptedInfluencer);
-  const ids = accepted.map((proposal) => proposal.influencerId as string);
-  const rates = await ctx.db
-    .selectDistinctOn([influencerRates.influencerId], {
-      influencerId: influencerRates.influencerId,
-      type: influencerRates.type,
-      priceCents: influencerRates.priceCents,
-    })
-    .from(influencerRates)
-    .where(
-      and(eq(influencerRates.agencyId, ctx.agencyId), inArray(influencerRates.influencerId, ids)),
-    )
-    .orderBy(asc(influencerRates.influencerId), asc(influencerRates.position));
-  const firstRate = new Map(rates.map((rate) => [rate.influencerId, rate]));
-  return {
-    castingId: casting.id,
-    name: casting.name,
-    clientId: casting.clientId,
-    brand: casting.brand,
-    type: 'casting_interne' as const,
-    influencers: accepted.map((proposal) => {
-      const rate = firstRate.get(proposal.influencerId as string);
-      return {
-        influencerId: proposal.influencerId as string,
-        fullName: proposal.fullName,
-        deliverables: rate
-          ? [{ type: rate.type, description: '', priceCents: rate.priceCents, isPosted: false }]
-          : [],
-      };
-    }),
-  };
 }

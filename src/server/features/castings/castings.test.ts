@@ -108,12 +108,14 @@ describe('proposals and status', () => {
     const created = await createCasting(agent, castingBody(clientId, []));
     const draft = await agent.putCurrent(`/api/castings/${created.id}/status`, { status: 'draft' });
     expect(draft.json.status).toBe('draft');
-    expect((await agent.putCurrent(`/api/castings/${created.id}/status`, { status: 'x' })).status).toBe(
-      422,
-    );
+    expect(
+      (await agent.putCurrent(`/api/castings/${created.id}/status`, { status: 'x' })).status,
+    ).toBe(422);
     const closed = await agent.post(`/api/castings/${created.id}/close`);
     expect(closed.json.status).toBe('closed');
-    const reopened = await agent.putCurrent(`/api/castings/${created.id}/status`, { status: 'active' });
+    const reopened = await agent.putCurrent(`/api/castings/${created.id}/status`, {
+      status: 'active',
+    });
     expect(reopened.status).toBe(200);
     expect(reopened.json.status).toBe('active');
   });

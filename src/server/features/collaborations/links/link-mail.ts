@@ -1,5 +1,6 @@
 import type { AgencyContext } from '#server/lib/context';
-import { sendInBackground, type Mailer } from '#server/lib/mail';
+import type { Mailer } from '#server/lib/mail';
+import { mailAfterCommit } from '#server/lib/private-links/agency-links';
 import { formatLongDate } from '#shared/domain/dates';
 import { linkMails } from '#shared/i18n/fr-link-mails';
 
@@ -29,10 +30,5 @@ export function mailLink(ctx: AgencyContext, mailer: Mailer, mail: LinkMail) {
     text,
     link: mail.link.url,
   };
-  const send = () => {
-    sendInBackground(mailer, message);
-    return Promise.resolve();
-  };
-  if (ctx.afterCommit) ctx.afterCommit(send);
-  else void send();
+  mailAfterCommit(ctx, mailer, message);
 }

@@ -9,6 +9,7 @@ import { AppError } from '#server/lib/app-error';
 import type { LinkContext } from '#server/lib/context';
 import type { LinkDeliverable } from '#shared/schemas/private-links';
 import { linksText } from '#shared/i18n/fr-links';
+import { getCastingLinkPage } from '#server/features/collaborations/links/feature-services';
 
 // GET /api/link/me (decision 0050): what an outsider's link opens. Named columns only: no
 // price, rate, margin or billing ever leaves, and a creator sees their own line alone.
@@ -43,6 +44,7 @@ async function findDeliverablesOf(
 const withoutLine = ({ lineId: _lineId, ...item }: LinkDeliverable & { lineId: string }) => item;
 
 export async function getLinkPage(linkCtx: LinkContext) {
+  if (linkCtx.link.kind === 'casting') return getCastingLinkPage(linkCtx);
   const { db, link } = linkCtx;
   if (!link.collaborationId || link.kind === 'casting') throw gone();
   const [deal] = await db

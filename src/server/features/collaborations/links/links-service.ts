@@ -5,17 +5,18 @@ import {
   deliverables,
 } from '#server/db/schema/collaborations';
 import { privateLinks } from '#server/db/schema/contents';
-import { agencies } from '#server/db/schema/identity';
 import { AppError, notFound } from '#server/lib/app-error';
 import type { AgencyContext } from '#server/lib/context';
-import type { Mailer } from '#server/lib/mail';
-import { linkExpiry } from '#server/lib/private-links/link-expiry';
 import {
-  linkStatus,
-  renewPrivateLink,
-  revokePrivateLink,
-  type LinkTarget,
-} from '#server/lib/private-links/private-links';
+  createdLinkAnswer as answer,
+  getAgencyName,
+  issueLink as issuePrivateLink,
+  revokeLinkOf,
+  toLinkItem,
+  type LinkSending,
+} from '#server/lib/private-links/agency-links';
+import { linkExpiry } from '#server/lib/private-links/link-expiry';
+import type { LinkTarget } from '#server/lib/private-links/private-links';
 import { byIdInAgency } from '#server/features/collaborations/collaboration-detail';
 import { mailLink } from '#server/features/collaborations/links/link-mail';
 import type { CreatedLink, LinkCreateInput, PrivateLinkItem } from '#shared/schemas/private-links';
@@ -23,9 +24,8 @@ import { linksText } from '#shared/i18n/fr-links';
 
 // Issue 29, decision 0050: the agency's side of private links, per creator line and per deal.
 
-export type LinkSending = { appUrl: string; mailer: Mailer };
+export type { LinkSending };
 
-// The token rides in the URL's fragment, which browsers never send: no server log, no Referer.
 const PAGE_PATHS = { creator: '/lien/createur', brand: '/lien/client' } as const;
 
 async function getDeal(ctx: AgencyContext, id: string, isLocked = false) {
@@ -37,14 +37,6 @@ async function getDeal(ctx: AgencyContext, id: string, isLocked = false) {
   const [deal] = await (isLocked ? query.for('update') : query);
   if (!deal) throw notFound();
   return deal;
-}
-
-async function getAgencyName(ctx: AgencyContext) {
-  const [agency] = await ctx.db
-    .select({ name: agencies.name })
-    .from(agencies)
-    .where(eq(agencies.id, ctx.agencyId));
-  return agency?.name ?? '';
 }
 
 /** The last planned publication among these deliverables (a line's, or the whole deal's). */
@@ -62,13 +54,10 @@ async function issueLink(
   target: LinkTarget & { kind: 'creator' | 'brand' },
   lastPublishOn: string | null,
 ) {
-  const created = await renewPrivateLink(ctx.db, {
-    ...target,
-    agencyId: ctx.agencyId,
+  return issuePrivateLink(ctx, sending, target, {
     expiresAt: linkExpiry(lastPublishOn),
-    createdBy: ctx.user.id,
+    pagePath: PAGE_PATHS[target.kind],
   });
-  return { ...created, url: `${sending.appUrl}${PAGE_PATHS[target.kind]}#${created.token}` };
 }
 
 /** 'Lien créateur': a new link for one line of the deal; the line's older links stop at once. */
@@ -133,13 +122,6 @@ export async function createBrandLink(
   return answer(link, input);
 }
 
-const answer = (link: { id: string; url: string; expiresAt: Date }, input: LinkCreateInput) => ({
-  id: link.id,
-  url: link.url,
-  expiresAt: link.expiresAt.toISOString(),
-  isMailed: Boolean(input.email),
-});
-
 /** The deal's links, newest first: their state, never their token nor its hash. */
 export async function listLinks(
   ctx: AgencyContext,
@@ -166,29 +148,14 @@ export async function listLinks(
     .orderBy(desc(privateLinks.createdAt), asc(privateLinks.id));
   const now = new Date();
   return {
-    items: rows.map(({ revokedAt, ...row }) => ({
-      ...row,
-      fullName: row.kind === 'creator' ? row.fullName : null,
-      createdAt: row.createdAt.toISOString(),
-      expiresAt: row.expiresAt.toISOString(),
-      lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
-      status: linkStatus({ revokedAt, expiresAt: row.expiresAt }, now),
-    })),
+    items: rows.map((row) =>
+      toLinkItem({ ...row, fullName: row.kind === 'creator' ? row.fullName : null }, now),
+    ),
   };
 }
 
 /** Revokes one of the deal's links: refused from the next request on. */
 export async function revokeLink(ctx: AgencyContext, collaborationId: string, linkId: string) {
   const deal = await getDeal(ctx, collaborationId);
-  const [link] = await ctx.db
-    .select({ id: privateLinks.id })
-    .from(privateLinks)
-    .where(
-      and(
-        eq(privateLinks.id, linkId),
-        eq(privateLinks.collaborationId, deal.id),
-        eq(privateLinks.agencyId, ctx.agencyId),
-      ),
-    );
-  if (!link || !(await revokePrivateLink(ctx.db, link.id))) throw notFound();
+  await revokeLinkOf(ctx, linkId, eq(privateLinks.collaborationId, deal.id));
 }
