@@ -420,8 +420,13 @@ test('a cancelled upload is deleted from the server and nothing is created', asy
     mimeType: 'application/zip',
     buffer: randomBytes(1024 * 1024),
   });
+  // The upload exists on the server once its creation is answered: cancelling then deletes it.
+  const created = page.waitForResponse(
+    (response) => response.url().endsWith('/api/uploads') && response.request().method() === 'POST',
+  );
   await form.getByRole('button', { name: 'Créer' }).click();
   await expect(form.getByText('Envoi en cours')).toBeVisible();
+  await created;
   await form.getByRole('button', { name: 'Annuler l’envoi' }).click();
   await expect(form.getByText('Envoi annulé')).toBeVisible();
   await expect.poll(() => deletions).toEqual([expect.stringMatching(/\/api\/uploads\/[\w-]+$/)]);

@@ -10,19 +10,29 @@ export function useInvalidatingMutation<TInput, TResult>({
   mutationFn,
   invalidates,
   removes,
+  onSuccess,
+  onError,
 }: {
   mutationFn: (input: TInput) => Promise<TResult>;
   invalidates: QueryKey[];
   removes?: (input: TInput) => QueryKey;
+  /**
+   * Run once the lists are fresh, even when the button that asked is gone with its row (a
+   * `mutate(…, { onSuccess })` of an unmounted component never runs).
+   */
+  onSuccess?: (result: TResult, input: TInput) => void;
+  onError?: (error: Error) => void;
 }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: (_result, input) => {
+    onSuccess: async (result, input) => {
       if (removes) queryClient.removeQueries({ queryKey: removes(input) });
-      return Promise.all(
+      await Promise.all(
         invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       );
+      onSuccess?.(result, input);
     },
+    onError,
   });
 }

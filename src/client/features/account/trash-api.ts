@@ -56,10 +56,15 @@ const SHOWN_IN: Record<TrashKind, QueryKey[]> = {
   resource: [['resources']],
 };
 
-export const useRestoreTrashItem = (kind: TrashKind) =>
+export const useRestoreTrashItem = (
+  kind: TrashKind,
+  callbacks: { onSuccess?: () => void; onError?: (error: Error) => void } = {},
+) =>
   useInvalidatingMutation({
     mutationFn: (id: string) => unwrap(api.trash[':id'].restore.$post({ param: { id } })),
     invalidates: [trashKeys.all, ...SHOWN_IN[kind]],
+    // The restored row leaves the list before the answer's callbacks run: the toast goes here.
+    ...callbacks,
   });
 
 export const usePurgeTrashItem = () =>

@@ -80,19 +80,17 @@ export function TrashTable({
 }
 
 function RestoreButton({ item }: { item: TrashEntry }) {
-  const restore = useRestoreTrashItem(item.kind as TrashKind);
+  const restore = useRestoreTrashItem(item.kind as TrashKind, {
+    onSuccess: () => toast.success(t.restored(item.label)),
+    onError: (error) => toast.error(errorMessage(error)),
+  });
   return (
     <Button
       variant="secondary"
       size="sm"
       isLoading={restore.isPending}
       aria-label={t.restoreLabel(item.label)}
-      onClick={() =>
-        restore.mutate(item.id, {
-          onSuccess: () => toast.success(t.restored(item.label)),
-          onError: (error) => toast.error(errorMessage(error)),
-        })
-      }
+      onClick={() => restore.mutate(item.id)}
     >
       {t.restore}
     </Button>
