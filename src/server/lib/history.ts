@@ -1,5 +1,5 @@
 import { recordEvents } from '#server/db/schema/history';
-import type { AgencyContext } from '#server/lib/context';
+import type { AgencyContext, SessionUser } from '#server/lib/context';
 import {
   RECORD_SECTION,
   type HistoryAction,
@@ -17,6 +17,23 @@ export type RecordEvent = {
   changes?: HistoryChange[];
 };
 
+/**
+ * Who an event names: a member, or an outsider acting through a private link (decision 0051),
+ * who has no account (`id` null) and is named with how they came (« Léa Dupont (créateur, par
+ * son lien) »).
+ */
+export type EventAuthor = { id: string | null; name: string };
+
+/** The transaction, the agency, and either the signed-in member or an outsider's author. */
+export type EventWriter = Pick<AgencyContext, 'db' | 'agencyId'> &
+  (
+    | { user: Pick<SessionUser, 'id' | 'firstName' | 'lastName'>; author?: undefined }
+    | { author: EventAuthor }
+  );
+
+const authorOf = (ctx: EventWriter): EventAuthor =>
+  ctx.author ?? { id: ctx.user.id, name: `${ctx.user.firstName} ${ctx.user.lastName}`.trim() };
+
 let writing = true;
 
 /**
@@ -33,13 +50,14 @@ export const isHistoryWriting = () => writing;
  * transaction, so the event exists exactly when the change does. An update that changed
  * nothing writes nothing.
  */
-export async function recordEvent(ctx: AgencyContext, event: RecordEvent) {
+export async function recordEvent(ctx: EventWriter, event: RecordEvent) {
   const changes = event.changes ?? [];
   if (!writing || (event.action === 'update' && changes.length === 0)) return;
+  const author = authorOf(ctx);
   await ctx.db.insert(recordEvents).values({
     agencyId: ctx.agencyId,
-    actorId: ctx.user.id,
-    actorName: `${ctx.user.firstName} ${ctx.user.lastName}`.trim(),
+    actorId: author.id,
+    actorName: author.name,
     kind: event.kind,
     recordId: event.recordId,
     recordLabel: event.label,
