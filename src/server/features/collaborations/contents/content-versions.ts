@@ -16,13 +16,9 @@ import {
 } from '#server/features/collaborations/contents/content-writes';
 import { getDeliverableContent } from '#server/features/collaborations/contents/contents-read';
 import { contentStateOf } from '#server/features/collaborations/contents/contents-views';
-import { nextStage } from '#shared/domain/content-stages';
+import { isDraftFileType, nextStage } from '#shared/domain/content-stages';
 import { contents as t } from '#shared/i18n/fr-contents';
 import type { ContentVersionInput } from '#shared/schemas/contents';
-
-/** A draft is something to look at: a picture, a video or a PDF. */
-const isDraftType = (type: string) =>
-  type.startsWith('image/') || type.startsWith('video/') || type === 'application/pdf';
 
 /**
  * The finished uploads of the agency, in the order sent, each once, made by `owner` (the link
@@ -39,7 +35,7 @@ async function readDraftFiles(
   for (const uploadId of new Set(uploadIds)) {
     const file = await findFinishedUpload(storage, ctx.agencyId, uploadId, owner);
     if (!file) throw invalid({ uploadIds: t.errors.unknownUpload }, t.errors.unknownUpload);
-    if (!isDraftType(file.type)) {
+    if (!isDraftFileType(file.type)) {
       throw invalid({ uploadIds: t.errors.fileType(file.name) }, t.errors.fileType(file.name));
     }
     files.push(file);
