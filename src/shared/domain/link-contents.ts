@@ -22,15 +22,17 @@ export const outsiderActionsOf = (state: ContentState, outsider: Outsider): Outs
 /**
  * The part of a thread (oldest first) the brand reads: from the agency's first sending on —
  * never the earlier talk between the agency and the creator — and, after it, nothing about a
- * version it was not sent (a draft the agency still holds).
+ * version it was not sent (a draft the agency still holds). Its own comments, always.
  */
-export function brandThreadOf<T extends { decision: string | null; versionNumber: number | null }>(
-  comments: readonly T[],
-  sentNumbers: ReadonlySet<number>,
-): T[] {
+export function brandThreadOf<
+  T extends { authorKind: string; decision: string | null; versionNumber: number | null },
+>(comments: readonly T[], sentNumbers: ReadonlySet<number>): T[] {
   const start = comments.findIndex((comment) => comment.decision === 'sent_to_client');
-  if (start < 0) return [];
-  return comments
-    .slice(start)
-    .filter((comment) => comment.versionNumber === null || sentNumbers.has(comment.versionNumber));
+  return comments.filter(
+    (comment, index) =>
+      comment.authorKind === 'brand' ||
+      (start >= 0 &&
+        index >= start &&
+        (comment.versionNumber === null || sentNumbers.has(comment.versionNumber))),
+  );
 }
