@@ -1,7 +1,6 @@
 // Issue 29, decision 0051: a creator and the brand work on contents through their links — the
 // whole loop from a first draft to the publication, every refused step, what the brand never
 // sees, and the mails to the deal's chef de projet.
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { contentComments } from '#server/db/schema/contents';
@@ -10,30 +9,20 @@ import { create, deliverable } from '#server/features/collaborations/collaborati
 import {
   a,
   callWithLink,
+  contentPath,
   createDeal,
   createLink,
   managerOf,
   postWithLink,
+  sendLinkDraft,
   t,
   tokenOf,
-  uploadWithLink,
 } from '#server/features/collaborations/links/links-testing';
 import { contents as text } from '#shared/i18n/fr-contents';
 import { linksText } from '#shared/i18n/fr-links';
 import { fr } from '#shared/i18n/fr';
 
 const reviewer = { name: 'Marc Petit', email: 'Marc.Petit@example.fr' };
-const contentPath = (id: string, tail: string) => `/api/link/contents/${id}/${tail}`;
-
-/** A draft through the creator's link: one uploaded picture, then the version. */
-async function sendLinkDraft(token: string, deliverableId: string, caption = 'Ma version') {
-  const upload = await uploadWithLink(token, randomBytes(1200), 'photo.png', 'image/png');
-  expect(upload.status).toBe(204);
-  return postWithLink(contentPath(deliverableId, 'versions'), token, {
-    caption,
-    uploadIds: [upload.id],
-  });
-}
 
 /** A deal of one creator (Léa) with one deliverable, and both links. */
 async function createLoopDeal() {

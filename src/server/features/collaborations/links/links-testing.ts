@@ -1,5 +1,6 @@
 // Set-up shared by the private links' tests: a deal of agency `a` with two creators, and calls
 // made the way the outsider's page makes them.
+import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import {
   a,
@@ -120,3 +121,15 @@ export const patchWithLink = (token: string, id: string, bytes: Buffer) =>
     },
     body: new Uint8Array(bytes),
   });
+
+export const contentPath = (id: string, tail: string) => `/api/link/contents/${id}/${tail}`;
+
+/** A draft through the creator's link: one uploaded picture, then the version. */
+export async function sendLinkDraft(token: string, deliverableId: string, caption = 'Ma version') {
+  const upload = await uploadWithLink(token, randomBytes(1200), 'photo.png', 'image/png');
+  expect(upload.status).toBe(204);
+  return postWithLink(contentPath(deliverableId, 'versions'), token, {
+    caption,
+    uploadIds: [upload.id],
+  });
+}

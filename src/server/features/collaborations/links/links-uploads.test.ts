@@ -7,6 +7,7 @@ import {
   a,
   b,
   callWithLink,
+  contentPath,
   createDeal,
   createLink,
   patchWithLink,
@@ -18,8 +19,6 @@ import {
 import { uploadBytes } from '#server/testing/uploads';
 import { contents as text } from '#shared/i18n/fr-contents';
 import { linksText } from '#shared/i18n/fr-links';
-
-const contentPath = (id: string, tail: string) => `/api/link/contents/${id}/${tail}`;
 
 /** A deal of `agency` with links for Léa, Tom and the brand, and Léa's first deliverable. */
 async function createLinkedDeal(agency = a) {
