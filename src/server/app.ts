@@ -114,9 +114,12 @@ export function createApp(given: AppGiven) {
     c.header('Cache-Control', 'no-store');
     await next();
   });
-  // Before anything reads the request; /api/uploads (tus) has limits of its own (MAX_UPLOAD_MB),
-  // /api/import-files too (MAX_IMPORT_MB).
-  app.use('/api/*', limitRequestSize({ exempt: ['/api/uploads', '/api/import-files'] }));
+  // Before anything reads the request; /api/uploads and /api/link/uploads (tus) have limits of
+  // their own (MAX_UPLOAD_MB), /api/import-files too (MAX_IMPORT_MB).
+  app.use(
+    '/api/*',
+    limitRequestSize({ exempt: ['/api/uploads', '/api/link/uploads', '/api/import-files'] }),
+  );
   app.use('/api/*', sameOriginOnly());
   // Decision 0050: a link's header opens /api/link/* only, and those routes take no cookie.
   app.use('/api/*', refuseLinkHeader());

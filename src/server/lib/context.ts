@@ -41,7 +41,12 @@ export type AgencyContext = {
 };
 
 /** What a request through a private link knows (decision 0050): its link, in its tenant. */
-export type LinkContext = { db: Database; link: PrivateLink };
+export type LinkContext = {
+  db: Database;
+  link: PrivateLink;
+  /** Work to do once the link's transaction has committed (a mail to the agency). */
+  afterCommit?: (task: () => Promise<void>) => void;
+};
 
 export type AppDeps = {
   db: Database;

@@ -18,17 +18,21 @@ export type RecordEvent = {
 };
 
 /**
- * Who an event names: the signed-in member, or (issue 29, decision 0053) an outsider acting
- * through a private link, with no account (`id` null) and the name they gave.
+ * Who an event names: a member, or an outsider acting through a private link (decision 0051),
+ * who has no account (`id` null) and is named with how they came (« Léa Dupont (créateur, par
+ * son lien) »).
  */
-export type HistoryActor = { id: string | null; name: string };
+export type EventAuthor = { id: string | null; name: string };
 
-/** A change's transaction and its author: a member's `user`, or an outsider's `actor`. */
-export type HistoryContext = Pick<AgencyContext, 'db' | 'agencyId'> &
-  ({ user: SessionUser; actor?: undefined } | { actor: HistoryActor; user?: undefined });
+/** The transaction, the agency, and either the signed-in member or an outsider's author. */
+export type EventWriter = Pick<AgencyContext, 'db' | 'agencyId'> &
+  (
+    | { user: Pick<SessionUser, 'id' | 'firstName' | 'lastName'>; author?: undefined }
+    | { author: EventAuthor }
+  );
 
-const actorOf = (ctx: HistoryContext): HistoryActor =>
-  ctx.actor ?? { id: ctx.user.id, name: `${ctx.user.firstName} ${ctx.user.lastName}`.trim() };
+const authorOf = (ctx: EventWriter): EventAuthor =>
+  ctx.author ?? { id: ctx.user.id, name: `${ctx.user.firstName} ${ctx.user.lastName}`.trim() };
 
 let writing = true;
 
@@ -46,14 +50,14 @@ export const isHistoryWriting = () => writing;
  * transaction, so the event exists exactly when the change does. An update that changed
  * nothing writes nothing.
  */
-export async function recordEvent(ctx: HistoryContext, event: RecordEvent) {
+export async function recordEvent(ctx: EventWriter, event: RecordEvent) {
   const changes = event.changes ?? [];
   if (!writing || (event.action === 'update' && changes.length === 0)) return;
-  const actor = actorOf(ctx);
+  const author = authorOf(ctx);
   await ctx.db.insert(recordEvents).values({
     agencyId: ctx.agencyId,
-    actorId: actor.id,
-    actorName: actor.name,
+    actorId: author.id,
+    actorName: author.name,
     kind: event.kind,
     recordId: event.recordId,
     recordLabel: event.label,

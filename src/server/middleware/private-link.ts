@@ -1,10 +1,14 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { withTenant } from '#server/db/tenant';
 import { AppError } from '#server/lib/app-error';
 import type { AppEnv } from '#server/lib/context';
 import { isLinkAuthorization, readLinkToken } from '#server/lib/private-links/link-tokens';
-import { findLinkByToken, touchLink } from '#server/lib/private-links/private-links';
+import {
+  findLinkByToken,
+  touchLink,
+  type PrivateLink,
+} from '#server/lib/private-links/private-links';
 import { getClientIp } from '#server/middleware/client-ip';
 import { budgetKeys, LINK_IP_RULE } from '#server/middleware/rate-limit';
 import { linksText } from '#shared/i18n/fr-links';
@@ -50,36 +54,52 @@ const deadLink = (status: 'expired' | 'revoked') =>
 class RollBack extends Error {}
 
 /**
- * The gate of /api/link/*: a live link, read fresh on every request (a revocation counts at
- * once), then the handler in that link's tenant transaction, so row-level security confines it
- * to the link's agency. A wrong or dead token counts against the address's budget.
+ * The live link of the request's header, read fresh (a revocation counts at once); a missing,
+ * wrong or dead token counts against the address's budget. The gate of /api/link/* and of the
+ * uploads through a link, which run outside a transaction.
+ */
+export async function findLiveLink(c: Context<AppEnv>): Promise<PrivateLink> {
+  const token = readLinkToken(c.req.header('authorization'));
+  if (!token) throw new AppError('link_missing', 401, linksText.errors.missing);
+  const { db, limiter } = c.var.deps;
+  const budgets = [{ keys: [`link:ip:${getClientIp(c)}`], rule: LINK_IP_RULE }];
+  try {
+    await limiter.take(budgets);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status !== 429) throw error;
+    throw new AppError(error.code, 429, linksText.errors.tooManyTries, undefined, error.headers);
+  }
+  const found = await findLinkByToken(db, token);
+  if (!found) throw unknownLink();
+  if (found.status !== 'live') throw deadLink(found.status);
+  await limiter.release(budgetKeys(budgets));
+  return found.link;
+}
+
+/**
+ * The gate of /api/link/*: a live link, then the handler in that link's tenant transaction, so
+ * row-level security confines it to the link's agency. Work given to `afterCommit` (a mail)
+ * runs once the transaction has committed, never when it rolls back.
  */
 export const privateLinkArea = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     if (c.get('link')) return next(); // matched twice (see agencyArea)
-    const token = readLinkToken(c.req.header('authorization'));
-    if (!token) throw new AppError('link_missing', 401, linksText.errors.missing);
-    const { db, limiter } = c.var.deps;
-    const budgets = [{ keys: [`link:ip:${getClientIp(c)}`], rule: LINK_IP_RULE }];
+    const link = await findLiveLink(c);
+    const afterCommit: Array<() => Promise<void>> = [];
     try {
-      await limiter.take(budgets);
-    } catch (error) {
-      if (!(error instanceof AppError) || error.status !== 429) throw error;
-      throw new AppError(error.code, 429, linksText.errors.tooManyTries, undefined, error.headers);
-    }
-    const found = await findLinkByToken(db, token);
-    if (!found) throw unknownLink();
-    if (found.status !== 'live') throw deadLink(found.status);
-    await limiter.release(budgetKeys(budgets));
-    const { link } = found;
-    try {
-      await withTenant(db, { agencyId: link.agencyId }, async (tx) => {
+      await withTenant(c.var.deps.db, { agencyId: link.agencyId }, async (tx) => {
         await touchLink(tx, link.id);
-        c.set('link', { db: tx, link });
+        c.set('link', { db: tx, link, afterCommit: (task) => afterCommit.push(task) });
         await next();
         if (c.error || c.res.status >= 400) throw new RollBack();
       });
     } catch (error) {
       if (!(error instanceof RollBack)) throw error;
+      return;
+    }
+    for (const task of afterCommit) {
+      await task().catch((error: unknown) =>
+        c.var.deps.logger?.error({ err: error }, 'a task after commit failed'),
+      );
     }
   });

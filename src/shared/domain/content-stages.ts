@@ -76,6 +76,10 @@ export function nextStage(
 export const canAct = (state: ContentState, action: ContentAction, actor: ContentActor) =>
   nextStage(state, action, actor) !== null;
 
+/** A draft is something to look at: a picture, a video or a PDF (any other file is refused). */
+export const isDraftFileType = (type: string) =>
+  type.startsWith('image/') || type.startsWith('video/') || type === 'application/pdf';
+
 /** Spec §4's 'Posté' flag follows the stage: true exactly when published. */
 export const isPostedStage = (stage: ContentStage) => stage === 'published';
 

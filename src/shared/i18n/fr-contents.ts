@@ -53,6 +53,11 @@ export const contents = {
     publication_checked: 'Publication vérifiée',
   },
   authors: { agency: 'Agence', creator: 'Créateur', brand: 'Client' },
+  // The deal's history names an outsider with how they came (decision 0051).
+  history: {
+    byLink: (name: string, kind: 'creator' | 'brand') =>
+      `${name} (${kind === 'creator' ? 'créateur' : 'client'}, par son lien)`,
+  },
   empty: 'Aucun livrable dans cette collaboration',
   errors: {
     notAllowed: 'Cette action n’est pas possible à cette étape du contenu.',

@@ -20,5 +20,7 @@ export const linksText = {
     notHere: 'Un lien privé n’ouvre que sa propre page.',
     tooManyTries: 'Trop de liens incorrects depuis cette adresse. Réessayez dans quelques minutes.',
     noLine: 'Ce créateur ne fait pas partie de cette collaboration.',
+    // A brand's link on what only the creator sends (a draft, its files).
+    creatorOnly: 'Seul le créateur envoie ses brouillons, par son propre lien.',
   },
 };

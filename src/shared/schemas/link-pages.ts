@@ -72,10 +72,14 @@ export type LinkCastingPage = LinkPageCommon & {
 export type LinkPage = LinkDealPage | LinkCastingPage;
 
 /** The brand's reviewer: given once on the page (kept in the browser), sent with each decision. */
-export const reviewerSchema = z.object({
-  name: requiredText(t.reviewerName, 120),
-  email: emailField(t.reviewerEmail),
-});
+export const reviewerSchema = z.object(
+  {
+    name: requiredText(t.reviewerName, 120),
+    email: emailField(t.reviewerEmail),
+  },
+  // Sent without it: the page asks for the name first.
+  { error: fr.fields.required(t.reviewerName) },
+);
 export type Reviewer = z.infer<typeof reviewerSchema>;
 
 /** POST /api/link/contents/:deliverableId/versions (creator): finished uploads of this link. */

@@ -1,4 +1,4 @@
-import { recordEvent, type HistoryContext } from '#server/lib/history';
+import { recordEvent, type EventWriter } from '#server/lib/history';
 import type { CastingView } from '#server/features/castings/casting-views';
 import type { ProposalStatus } from '#shared/domain/enums';
 import { diffRecordViews, type RecordView } from '#shared/domain/record-history';
@@ -19,7 +19,7 @@ export const toCastingHistoryView = (casting: CastingView): RecordView => ({
 });
 
 /** An update's event: the difference of the casting before and after. */
-export const recordCastingChange = (ctx: HistoryContext, before: CastingView, after: CastingView) =>
+export const recordCastingChange = (ctx: EventWriter, before: CastingView, after: CastingView) =>
   recordEvent(ctx, {
     kind: 'casting',
     recordId: after.id,

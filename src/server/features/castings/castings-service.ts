@@ -3,7 +3,7 @@ import { clients, influencers } from '#server/db/schema/address-book';
 import { castingProposals, castings } from '#server/db/schema/work';
 import { AppError, notFound } from '#server/lib/app-error';
 import type { AgencyContext } from '#server/lib/context';
-import { recordEvent, type HistoryContext } from '#server/lib/history';
+import { recordEvent, type EventWriter } from '#server/lib/history';
 import { claimVersion } from '#server/lib/record-version';
 import { recordCastingChange } from '#server/features/castings/casting-history';
 import { getCasting } from '#server/features/castings/casting-views';
@@ -179,7 +179,7 @@ export async function setCastingStatus(ctx: AgencyContext, id: string, status: C
 }
 
 /** The casting before a one-click action, its row locked until the action's end. */
-async function lockCasting(ctx: HistoryContext, id: string) {
+async function lockCasting(ctx: EventWriter, id: string) {
   const [row] = await ctx.db
     .select({ id: castings.id })
     .from(castings)
@@ -204,7 +204,7 @@ export type ClientReviewer = { name: string; email: string };
  * member's own click clears it (the « Validé par le client » mark then no longer holds).
  */
 export async function setProposalStatus(
-  ctx: HistoryContext,
+  ctx: EventWriter,
   castingId: string,
   proposalId: string,
   status: ProposalStatus,

@@ -11,17 +11,32 @@ const MAX_FILE_NAME = 255;
 
 export type AttachedFile = { key: string; name: string; type: string; size: number };
 
-/** The finished upload `uploadId` of the agency, or null (unknown, another's, unfinished). */
+/**
+ * The upload's metadata entry naming the private link that made it (decision 0051), written by
+ * the server whatever the browser sent: '' or absent for a member's upload.
+ */
+export const UPLOAD_OWNER = 'linkId';
+
+/** The link an upload was made through, or null for a member's (lib/storage/tus-uploads). */
+export const ownerOfUpload = (metadata: Record<string, string | null> | undefined) =>
+  metadata?.[UPLOAD_OWNER] || null;
+
+/**
+ * The finished upload `uploadId` of the agency made by `owner` (a link's id; null: a member),
+ * or null (unknown, another agency's or owner's, unfinished).
+ */
 export async function findFinishedUpload(
   storage: FileStorage,
   agencyId: string,
   uploadId: string,
+  owner: string | null = null,
 ): Promise<AttachedFile | null> {
   const key = decodeUploadId(uploadId);
   if (!key || agencyOfUploadKey(key) !== agencyId) return null;
   const upload = await storage.getUpload(key);
   if (!upload || !isFinished(upload)) return null;
   const metadata = upload.metadata ?? {};
+  if (ownerOfUpload(metadata) !== owner) return null;
   return {
     key,
     name: cleanFileName(metadata.filename ?? metadata.name ?? ''),

@@ -37,9 +37,9 @@ export async function decideProposal(
       ),
     );
   if (!proposal) throw noProposal();
-  const actor = { id: null, name: t.historyActor(input.reviewer.name) };
+  const author = { id: null, name: t.historyActor(input.reviewer.name) };
   await setProposalStatus(
-    { db, agencyId: link.agencyId, actor },
+    { db, agencyId: link.agencyId, author },
     link.castingId,
     proposal.id,
     input.decision,

@@ -8,31 +8,34 @@ import { findFinishedUpload, type AttachedFile } from '#server/lib/storage/finis
 import { notAllowed } from '#server/features/collaborations/contents/content-actions';
 import {
   lockContent,
-  memberName,
+  memberWriter,
   recordContentEvent,
   saveContent,
+  type ContentWriter,
+  type LockedContent,
 } from '#server/features/collaborations/contents/content-writes';
 import { getDeliverableContent } from '#server/features/collaborations/contents/contents-read';
 import { contentStateOf } from '#server/features/collaborations/contents/contents-views';
-import { nextStage } from '#shared/domain/content-stages';
+import { isDraftFileType, nextStage } from '#shared/domain/content-stages';
 import { contents as t } from '#shared/i18n/fr-contents';
 import type { ContentVersionInput } from '#shared/schemas/contents';
 
-/** A draft is something to look at: a picture, a video or a PDF. */
-const isDraftType = (type: string) =>
-  type.startsWith('image/') || type.startsWith('video/') || type === 'application/pdf';
-
 /**
- * The finished uploads of the agency, in the order sent, each once; an upload already held
- * by a resource or another draft is refused like an unknown one (removing one would remove
- * the other's file).
+ * The finished uploads of the agency, in the order sent, each once, made by `owner` (the link
+ * that sends the draft; null: a member); an upload already held by a resource or another draft
+ * is refused like an unknown one (removing one would remove the other's file).
  */
-async function readDraftFiles(ctx: AgencyContext, storage: FileStorage, uploadIds: string[]) {
+async function readDraftFiles(
+  ctx: ContentWriter,
+  storage: FileStorage,
+  uploadIds: string[],
+  owner: string | null,
+) {
   const files: AttachedFile[] = [];
   for (const uploadId of new Set(uploadIds)) {
-    const file = await findFinishedUpload(storage, ctx.agencyId, uploadId);
+    const file = await findFinishedUpload(storage, ctx.agencyId, uploadId, owner);
     if (!file) throw invalid({ uploadIds: t.errors.unknownUpload }, t.errors.unknownUpload);
-    if (!isDraftType(file.type)) {
+    if (!isDraftFileType(file.type)) {
       throw invalid({ uploadIds: t.errors.fileType(file.name) }, t.errors.fileType(file.name));
     }
     files.push(file);
@@ -54,35 +57,38 @@ async function readDraftFiles(ctx: AgencyContext, storage: FileStorage, uploadId
   return files;
 }
 
-/** POST …/contents/:deliverableId/versions: a draft the agency sends for the creator. */
-export async function addContentVersion(
-  ctx: AgencyContext,
+/**
+ * A new version of a locked deliverable by the writer's actor (a member for the creator, or the
+ * creator through their link, whose uploads only it may attach): V(n+1), its files, the stage
+ * and one line of the deal's history.
+ */
+export async function writeContentVersion(
+  w: ContentWriter,
   storage: FileStorage,
-  ids: { collaborationId: string; deliverableId: string },
-  input: ContentVersionInput,
+  locked: LockedContent,
+  input: ContentVersionInput & { uploadOwner: string | null },
 ) {
-  const locked = await lockContent(ctx, ids.collaborationId, ids.deliverableId);
-  const stage = nextStage(contentStateOf(locked.item, locked.latest), 'send_draft', 'agency');
+  const stage = nextStage(contentStateOf(locked.item, locked.latest), 'send_draft', w.actor.kind);
   if (stage === null) throw notAllowed();
-  const files = await readDraftFiles(ctx, storage, input.uploadIds);
+  const files = await readDraftFiles(w, storage, input.uploadIds, input.uploadOwner);
   const number = (locked.latest?.number ?? 0) + 1;
-  const [version] = await ctx.db
+  const [version] = await w.db
     .insert(contentVersions)
     .values({
-      agencyId: ctx.agencyId,
-      collaborationId: ids.collaborationId,
-      deliverableId: ids.deliverableId,
+      agencyId: w.agencyId,
+      collaborationId: locked.collaborationId,
+      deliverableId: locked.item.id,
       number,
       caption: input.caption,
-      authorKind: 'agency',
-      authorName: memberName(ctx),
-      authorUserId: ctx.user.id,
+      authorKind: w.actor.kind,
+      authorName: w.actor.name,
+      authorUserId: w.actor.userId,
     })
     .returning({ id: contentVersions.id });
-  await ctx.db.insert(contentFiles).values(
+  await w.db.insert(contentFiles).values(
     files.map((file, position) => ({
-      agencyId: ctx.agencyId,
-      collaborationId: ids.collaborationId,
+      agencyId: w.agencyId,
+      collaborationId: locked.collaborationId,
       versionId: version!.id,
       storageKey: file.key,
       fileName: file.name,
@@ -91,7 +97,19 @@ export async function addContentVersion(
       position,
     })),
   );
-  await saveContent(ctx, locked, { stage });
-  await recordContentEvent(ctx, locked, { stage, version: number, isSent: false });
+  await saveContent(w, locked, { stage });
+  await recordContentEvent(w, locked, { stage, version: number, isSent: false });
+  return { number };
+}
+
+/** POST …/contents/:deliverableId/versions: a draft the agency sends for the creator. */
+export async function addContentVersion(
+  ctx: AgencyContext,
+  storage: FileStorage,
+  ids: { collaborationId: string; deliverableId: string },
+  input: ContentVersionInput,
+) {
+  const locked = await lockContent(ctx, ids.collaborationId, ids.deliverableId);
+  await writeContentVersion(memberWriter(ctx), storage, locked, { ...input, uploadOwner: null });
   return getDeliverableContent(ctx, ids.collaborationId, ids.deliverableId);
 }

@@ -3,11 +3,12 @@ import { collaborationInfluencers, deliverables } from '#server/db/schema/collab
 import {
   contentComments,
   contentVersions,
+  type CONTENT_AUTHORS,
   type CONTENT_DECISIONS,
 } from '#server/db/schema/contents';
 import { notFound } from '#server/lib/app-error';
 import type { AgencyContext } from '#server/lib/context';
-import { recordEvent } from '#server/lib/history';
+import { recordEvent, type EventAuthor } from '#server/lib/history';
 import { syncPostProgress } from '#server/features/collaborations/contents/content-progress';
 import { getDealName } from '#server/features/collaborations/contents/contents-read';
 import { isPostedStage } from '#shared/domain/content-stages';
@@ -17,7 +18,39 @@ import { contents as t } from '#shared/i18n/fr-contents';
 
 // What every write on a content shares: the deliverable locked for the rest of the
 // transaction, its stage moved with 'Posté' and the deal's progress, the thread's decision,
-// and one line of the deal's history.
+// and one line of the deal's history. The same functions serve a member and an outsider acting
+// through a private link (decision 0051): only the actor differs.
+
+/** Who writes on a content: a member, or a creator or the brand through their link. */
+export type ContentActor = {
+  kind: (typeof CONTENT_AUTHORS)[number];
+  /** As the thread shows it: the member's, the creator's or the brand reviewer's name. */
+  name: string;
+  email: string;
+  /** The member's account; null for an outsider (no account). */
+  userId: string | null;
+};
+
+/** The transaction and agency of the request, and its actor. */
+export type ContentWriter = Pick<AgencyContext, 'db' | 'agencyId' | 'afterCommit'> & {
+  actor: ContentActor;
+};
+
+/** The member's name as the thread shows it. */
+export const memberName = (ctx: AgencyContext) =>
+  `${ctx.user.firstName} ${ctx.user.lastName}`.trim();
+
+/** A member's request as a content's writer. */
+export const memberWriter = (ctx: AgencyContext): ContentWriter & AgencyContext => ({
+  ...ctx,
+  actor: { kind: 'agency', name: memberName(ctx), email: ctx.user.email, userId: ctx.user.id },
+});
+
+/** How the deal's history names an outsider: « Léa Dupont (créateur, par son lien) ». */
+const authorOf = (actor: ContentActor): EventAuthor => ({
+  id: actor.userId,
+  name: actor.kind === 'agency' ? actor.name : t.history.byLink(actor.name, actor.kind),
+});
 
 type DeliverableRow = typeof deliverables.$inferSelect;
 type Latest = { id: string; number: number; sentToClientAt: Date | null } | undefined;
@@ -25,9 +58,15 @@ export type LockedContent = Awaited<ReturnType<typeof lockContent>>;
 
 /**
  * The deliverable of the agency's deal, locked (`for update`): two actions at once wait for
- * each other, and the second sees the first one's stage. Another agency's: 404.
+ * each other, and the second sees the first one's stage. Another agency's, or another line's
+ * when `lineId` is given (a creator's link): 404.
  */
-export async function lockContent(ctx: AgencyContext, collaborationId: string, id: string) {
+export async function lockContent(
+  ctx: Pick<AgencyContext, 'db' | 'agencyId'>,
+  collaborationId: string,
+  id: string,
+  lineId?: string,
+) {
   const dealName = await getDealName(ctx, collaborationId);
   const [item] = await ctx.db
     .select()
@@ -37,6 +76,7 @@ export async function lockContent(ctx: AgencyContext, collaborationId: string, i
         eq(deliverables.id, id),
         eq(deliverables.collaborationId, collaborationId),
         eq(deliverables.agencyId, ctx.agencyId),
+        lineId === undefined ? undefined : eq(deliverables.collaborationInfluencerId, lineId),
       ),
     )
     .for('update');
@@ -64,10 +104,6 @@ export async function lockContent(ctx: AgencyContext, collaborationId: string, i
   };
 }
 
-/** The member's name as the thread shows it. */
-export const memberName = (ctx: AgencyContext) =>
-  `${ctx.user.firstName} ${ctx.user.lastName}`.trim();
-
 type ContentChange = Partial<
   Pick<DeliverableRow, 'stage' | 'publishedUrl' | 'publishedOn' | 'isPublicationChecked'>
 >;
@@ -77,7 +113,7 @@ type ContentChange = Partial<
  * and the deal's post progress follows.
  */
 export async function saveContent(
-  ctx: AgencyContext,
+  ctx: Pick<AgencyContext, 'db' | 'agencyId'>,
   locked: LockedContent,
   change: ContentChange,
 ) {
@@ -96,9 +132,9 @@ export async function saveContent(
   if (isMoved) await syncPostProgress(ctx, locked.collaborationId);
 }
 
-/** A comment of the thread, by the member; `decision` null for a plain one. */
+/** A comment of the thread, by the writer's actor; `decision` null for a plain one. */
 export async function insertComment(
-  ctx: AgencyContext,
+  ctx: ContentWriter,
   locked: { collaborationId: string; item: { id: string } },
   values: {
     decision: (typeof CONTENT_DECISIONS)[number] | null;
@@ -112,9 +148,10 @@ export async function insertComment(
       agencyId: ctx.agencyId,
       collaborationId: locked.collaborationId,
       deliverableId: locked.item.id,
-      authorKind: 'agency',
-      authorName: memberName(ctx),
-      authorUserId: ctx.user.id,
+      authorKind: ctx.actor.kind,
+      authorName: ctx.actor.name,
+      authorEmail: ctx.actor.email,
+      authorUserId: ctx.actor.userId,
       ...values,
     })
     .returning();
@@ -147,7 +184,7 @@ function contentLabel(locked: LockedContent, facts: ContentFacts) {
 
 /** One 'update' event of the deal: its deliverable before → after (decision 0045). */
 export async function recordContentEvent(
-  ctx: AgencyContext,
+  ctx: ContentWriter,
   locked: LockedContent,
   after: Partial<ContentFacts>,
 ) {
@@ -157,14 +194,17 @@ export async function recordContentEvent(
     version: locked.latest?.number ?? null,
     isSent: Boolean(locked.latest?.sentToClientAt),
   };
-  await recordEvent(ctx, {
-    kind: 'collaboration',
-    recordId: locked.collaborationId,
-    label: locked.dealName,
-    action: 'update',
-    changes: diffRecordViews(
-      { deliverables: [contentLabel(locked, before)] },
-      { deliverables: [contentLabel(locked, { ...before, ...after })] },
-    ),
-  });
+  await recordEvent(
+    { db: ctx.db, agencyId: ctx.agencyId, author: authorOf(ctx.actor) },
+    {
+      kind: 'collaboration',
+      recordId: locked.collaborationId,
+      label: locked.dealName,
+      action: 'update',
+      changes: diffRecordViews(
+        { deliverables: [contentLabel(locked, before)] },
+        { deliverables: [contentLabel(locked, { ...before, ...after })] },
+      ),
+    },
+  );
 }

@@ -14,10 +14,12 @@ import type { ContentsOfDeal, DeliverableContentView } from '#shared/schemas/con
 // The 'Contenus' tab (issue 29): a deal's deliverables with their drafts, files and thread.
 // One query a table for the whole deal, whatever its number of deliverables.
 
-type Rows = Awaited<ReturnType<typeof readRows>>;
+/** What a read needs: the tenant transaction and the agency (a member's or a link's). */
+export type TenantReader = Pick<AgencyContext, 'db' | 'agencyId'>;
+export type ContentRows = Awaited<ReturnType<typeof readContentRows>>;
 
 /** The deal's name, or a 404 when it is not one of the agency's. */
-export async function getDealName(ctx: AgencyContext, collaborationId: string) {
+export async function getDealName(ctx: TenantReader, collaborationId: string) {
   const [deal] = await ctx.db
     .select({ name: collaborations.name })
     .from(collaborations)
@@ -27,7 +29,11 @@ export async function getDealName(ctx: AgencyContext, collaborationId: string) {
 }
 
 /** The rows of one deal, or of one of its deliverables (`deliverableId`). */
-async function readRows(ctx: AgencyContext, collaborationId: string, deliverableId?: string) {
+export async function readContentRows(
+  ctx: TenantReader,
+  collaborationId: string,
+  deliverableId?: string,
+) {
   const one = (column: AnyColumn) => (deliverableId ? eq(column, deliverableId) : undefined);
   const inDeal = (table: { agencyId: AnyColumn; collaborationId: AnyColumn }) =>
     and(eq(table.agencyId, ctx.agencyId), eq(table.collaborationId, collaborationId));
@@ -61,7 +67,7 @@ async function readRows(ctx: AgencyContext, collaborationId: string, deliverable
   return { items, versions, files, comments };
 }
 
-function toViews(collaborationId: string, rows: Rows, day: string) {
+function toViews(collaborationId: string, rows: ContentRows, day: string) {
   return rows.items.map((item) =>
     toDeliverableContentView(collaborationId, day, {
       item,
@@ -74,7 +80,7 @@ function toViews(collaborationId: string, rows: Rows, day: string) {
 
 /** GET /api/collaborations/:id/contents */
 export async function getContentsOfDeal(
-  ctx: AgencyContext,
+  ctx: TenantReader,
   collaborationId: string,
 ): Promise<ContentsOfDeal> {
   await getDealName(ctx, collaborationId);
@@ -92,7 +98,7 @@ export async function getContentsOfDeal(
       ),
     )
     .orderBy(asc(collaborationInfluencers.position), asc(collaborationInfluencers.id));
-  const rows = await readRows(ctx, collaborationId);
+  const rows = await readContentRows(ctx, collaborationId);
   const views = toViews(collaborationId, rows, today());
   const lineOf = new Map(rows.items.map((item) => [item.id, item.collaborationInfluencerId]));
   return {
@@ -108,13 +114,13 @@ export async function getContentsOfDeal(
 
 /** One deliverable's content, as the tab shows it (the answer of every write). */
 export async function getDeliverableContent(
-  ctx: AgencyContext,
+  ctx: TenantReader,
   collaborationId: string,
   deliverableId: string,
 ): Promise<DeliverableContentView> {
   const [view] = toViews(
     collaborationId,
-    await readRows(ctx, collaborationId, deliverableId),
+    await readContentRows(ctx, collaborationId, deliverableId),
     today(),
   );
   if (!view) throw notFound();
@@ -122,7 +128,7 @@ export async function getDeliverableContent(
 }
 
 /** A draft's file of the deal, as the store knows it (404 when not the agency's). */
-export async function getContentFile(ctx: AgencyContext, collaborationId: string, id: string) {
+export async function getContentFile(ctx: TenantReader, collaborationId: string, id: string) {
   const [file] = await ctx.db
     .select({
       key: contentFiles.storageKey,

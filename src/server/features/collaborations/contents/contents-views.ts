@@ -9,6 +9,7 @@ import {
 import type {
   AgencyContentAction,
   ContentFileView,
+  ContentVersionView,
   DeliverableContentView,
 } from '#shared/schemas/contents';
 
@@ -49,6 +50,18 @@ export function agencyActionsOf(
   return actions;
 }
 
+/** What every reader sees of a deliverable's content (the agency, a creator, the brand). */
+export const toContentFacts = (item: DeliverableRow, today: string) => ({
+  id: item.id,
+  type: item.type,
+  description: item.description,
+  publishOn: item.publishOn,
+  stage: item.stage,
+  isLate: isContentLate(item, today),
+  publishedUrl: item.publishedUrl,
+  publishedOn: item.publishedOn,
+});
+
 /** One deliverable's view; `versions` newest first, `comments` oldest first, its own only. */
 export function toDeliverableContentView(
   collaborationId: string,
@@ -57,34 +70,33 @@ export function toDeliverableContentView(
 ): DeliverableContentView {
   const { item, versions, files, comments } = rows;
   return {
-    id: item.id,
-    type: item.type,
-    description: item.description,
-    publishOn: item.publishOn,
-    stage: item.stage,
-    isLate: isContentLate(item, today),
+    ...toContentFacts(item, today),
     wait: agencyWait(item),
-    publishedUrl: item.publishedUrl,
-    publishedOn: item.publishedOn,
     isPublicationChecked: item.isPublicationChecked,
-    versions: versions.map((version) => ({
-      number: version.number,
-      caption: version.caption,
-      authorKind: version.authorKind,
-      authorName: version.authorName,
-      createdAt: version.createdAt.toISOString(),
-      sentToClientAt: version.sentToClientAt?.toISOString() ?? null,
-      files: files
-        .filter((file) => file.versionId === version.id)
-        .map(({ versionId: _versionId, ...file }) => ({
-          ...file,
-          url: contentFileUrl(collaborationId, file.id),
-        })),
-    })),
+    versions: versions.map((version) =>
+      toVersionView(version, files, (fileId) => contentFileUrl(collaborationId, fileId)),
+    ),
     comments: comments.map(toCommentView),
     actions: agencyActionsOf(item, versions[0]),
   };
 }
+
+/** A version with its files, each read at `urlOf(fileId)` (the agency's or a link's route). */
+export const toVersionView = (
+  version: VersionRow,
+  files: FileRow[],
+  urlOf: (fileId: string) => string,
+): ContentVersionView => ({
+  number: version.number,
+  caption: version.caption,
+  authorKind: version.authorKind,
+  authorName: version.authorName,
+  createdAt: version.createdAt.toISOString(),
+  sentToClientAt: version.sentToClientAt?.toISOString() ?? null,
+  files: files
+    .filter((file) => file.versionId === version.id)
+    .map(({ versionId: _versionId, ...file }) => ({ ...file, url: urlOf(file.id) })),
+});
 
 export const toCommentView = (comment: CommentRow) => ({
   id: comment.id,

@@ -1,9 +1,69 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '#server/lib/context';
+import { sendStoredFile } from '#server/lib/storage/file-response';
+import { idParam, jsonBody, queryParams } from '#server/lib/validate';
 import { privateLinkArea } from '#server/middleware/private-link';
+import {
+  addLinkComment,
+  addLinkVersion,
+  applyLinkAction,
+  getLinkFile,
+} from '#server/features/collaborations/links/link-contents';
 import { getLinkPage } from '#server/features/collaborations/links/link-page';
+import { linkUploadsRoutes } from '#server/features/collaborations/links/link-uploads-routes';
+import {
+  linkCommentSchema,
+  linkContentActionSchema,
+  linkVersionSchema,
+} from '#shared/schemas/link-pages';
+import { resourceFileQuerySchema } from '#shared/schemas/resources';
 
-// /api/link/* (decision 0050): reached with `Authorization: Link <token>` only, never a cookie.
-export const linkPageRoutes = new Hono<AppEnv>()
+// /api/link/* (decisions 0050, 0051): reached with `Authorization: Link <token>` only, never a
+// cookie. Each route runs in the link's tenant transaction (privateLinkArea), except the tus
+// uploads, which check the link themselves and hold no transaction while bytes arrive.
+
+const deliverableParam = idParam('deliverableId');
+
+const linkAreaRoutes = new Hono<AppEnv>()
   .use(privateLinkArea())
-  .get('/me', async (c) => c.json(await getLinkPage(c.var.link)));
+  .get('/me', async (c) => c.json(await getLinkPage(c.var.link)))
+  .post(
+    '/contents/:deliverableId/versions',
+    deliverableParam,
+    jsonBody(linkVersionSchema),
+    async (c) => {
+      const { storage, mailer, config } = c.var.deps;
+      const deps = { storage, sending: { mailer, appUrl: config.appUrl } };
+      const id = c.req.valid('param').deliverableId;
+      return c.json(await addLinkVersion(c.var.link, deps, id, c.req.valid('json')), 201);
+    },
+  )
+  .post(
+    '/contents/:deliverableId/comments',
+    deliverableParam,
+    jsonBody(linkCommentSchema),
+    async (c) => {
+      const id = c.req.valid('param').deliverableId;
+      return c.json(await addLinkComment(c.var.link, id, c.req.valid('json')), 201);
+    },
+  )
+  .post(
+    '/contents/:deliverableId/actions',
+    deliverableParam,
+    jsonBody(linkContentActionSchema),
+    async (c) => {
+      const { mailer, config } = c.var.deps;
+      const sending = { mailer, appUrl: config.appUrl };
+      const id = c.req.valid('param').deliverableId;
+      return c.json(await applyLinkAction(c.var.link, sending, id, c.req.valid('json')));
+    },
+  )
+  /** A draft's file, served as the agency's content files are (decision 0028), with Range. */
+  .get('/files/:fileId', idParam('fileId'), queryParams(resourceFileQuerySchema), async (c) => {
+    const file = await getLinkFile(c.var.link, c.req.valid('param').fileId);
+    return sendStoredFile(c, file, c.req.valid('query').download === '1');
+  });
+
+export const linkPageRoutes = new Hono<AppEnv>()
+  .route('/uploads', linkUploadsRoutes)
+  .route('/', linkAreaRoutes);

@@ -1,89 +1,105 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import {
-  collaborationInfluencers,
-  collaborations,
-  deliverables,
-} from '#server/db/schema/collaborations';
+import { and, asc, eq } from 'drizzle-orm';
+import { collaborationInfluencers, collaborations } from '#server/db/schema/collaborations';
 import { agencies } from '#server/db/schema/identity';
 import { AppError } from '#server/lib/app-error';
 import type { LinkContext } from '#server/lib/context';
-import type { LinkDeliverable } from '#shared/schemas/private-links';
+import { readContentRows } from '#server/features/collaborations/contents/contents-read';
+import { toLinkContentView } from '#server/features/collaborations/links/link-views';
+import { today } from '#shared/domain/dates';
+import type { Outsider } from '#shared/domain/link-contents';
 import { linksText } from '#shared/i18n/fr-links';
+import type { LinkContentView, LinkDealPage, LinkPage } from '#shared/schemas/link-pages';
 import { getCastingLinkPage } from '#server/features/collaborations/links/feature-services';
 
-// GET /api/link/me (decision 0050): what an outsider's link opens. Named columns only: no
-// price, rate, margin or billing ever leaves, and a creator sees their own line alone.
+// GET /api/link/me (decisions 0050, 0051): what a creator's or a brand's link opens. Named
+// columns only: no price, rate, margin or billing ever leaves, and a creator sees their own
+// line alone. A casting's link is not a deal's: it answers as before (its page comes apart).
 
-const deliverableColumns = {
-  id: deliverables.id,
-  type: deliverables.type,
-  description: deliverables.description,
-  publishOn: deliverables.publishOn,
-  stage: deliverables.stage,
-};
+export const linkGone = () => new AppError('link_unknown', 404, linksText.errors.unknown);
 
-const gone = () => new AppError('link_unknown', 404, linksText.errors.unknown);
-
-async function findDeliverablesOf(
-  { db, link }: LinkContext,
-  lineIds: string[],
-): Promise<Array<LinkDeliverable & { lineId: string }>> {
-  if (lineIds.length === 0) return [];
-  return db
-    .select({ ...deliverableColumns, lineId: deliverables.collaborationInfluencerId })
-    .from(deliverables)
-    .where(
-      and(
-        inArray(deliverables.collaborationInfluencerId, lineIds),
-        eq(deliverables.agencyId, link.agencyId),
-      ),
-    )
-    .orderBy(asc(deliverables.position), asc(deliverables.id));
+/** The deal a creator's or brand's link opens, and who the outsider is; else 404. */
+export function dealOfLink({ link }: LinkContext) {
+  if (!link.collaborationId || link.kind === 'casting') throw linkGone();
+  if (link.kind === 'creator' && !link.collaborationInfluencerId) throw linkGone();
+  return {
+    collaborationId: link.collaborationId,
+    outsider: link.kind satisfies Outsider,
+    // A creator's link: their own line only.
+    lineId: link.kind === 'creator' ? (link.collaborationInfluencerId ?? undefined) : undefined,
+  };
 }
 
-const withoutLine = ({ lineId: _lineId, ...item }: LinkDeliverable & { lineId: string }) => item;
-
-export async function getLinkPage(linkCtx: LinkContext) {
-  if (linkCtx.link.kind === 'casting') return getCastingLinkPage(linkCtx);
+/** The lines the link sees (one for a creator), in the deal's order. */
+async function findLines(linkCtx: LinkContext, collaborationId: string, lineId?: string) {
   const { db, link } = linkCtx;
-  if (!link.collaborationId || link.kind === 'casting') throw gone();
-  const [deal] = await db
-    .select({ name: collaborations.name, brand: collaborations.brand, agencyName: agencies.name })
-    .from(collaborations)
-    .innerJoin(agencies, eq(agencies.id, collaborations.agencyId))
-    .where(
-      and(eq(collaborations.id, link.collaborationId), eq(collaborations.agencyId, link.agencyId)),
-    );
-  if (!deal) throw gone();
-  const lines = await db
+  return db
     .select({ id: collaborationInfluencers.id, fullName: collaborationInfluencers.fullName })
     .from(collaborationInfluencers)
     .where(
       and(
-        eq(collaborationInfluencers.collaborationId, link.collaborationId),
+        eq(collaborationInfluencers.collaborationId, collaborationId),
         eq(collaborationInfluencers.agencyId, link.agencyId),
-        link.kind === 'creator'
-          ? eq(collaborationInfluencers.id, link.collaborationInfluencerId ?? link.id)
-          : undefined,
+        lineId === undefined ? undefined : eq(collaborationInfluencers.id, lineId),
       ),
     )
     .orderBy(asc(collaborationInfluencers.position), asc(collaborationInfluencers.id));
-  const items = await findDeliverablesOf(
-    linkCtx,
-    lines.map((line) => line.id),
-  );
-  const influencers = lines.map((line) => ({
-    fullName: line.fullName,
-    deliverables: items.filter((item) => item.lineId === line.id).map(withoutLine),
-  }));
-  const common = {
+}
+
+/** The link's views of the deal's deliverables (of one, with `deliverableId`), by line. */
+async function readLinkContents(linkCtx: LinkContext, deliverableId?: string) {
+  const { collaborationId, outsider, lineId } = dealOfLink(linkCtx);
+  const reader = { db: linkCtx.db, agencyId: linkCtx.link.agencyId };
+  const rows = await readContentRows(reader, collaborationId, deliverableId);
+  const day = today();
+  return rows.items
+    .filter((item) => lineId === undefined || item.collaborationInfluencerId === lineId)
+    .map((item) => ({
+      lineId: item.collaborationInfluencerId,
+      view: toLinkContentView(outsider, day, item, rows),
+    }));
+}
+
+/** One deliverable as the link sees it (the answer of its writes); another line's: 404. */
+export async function getLinkContent(
+  linkCtx: LinkContext,
+  deliverableId: string,
+): Promise<LinkContentView> {
+  const [found] = await readLinkContents(linkCtx, deliverableId);
+  if (!found) throw linkGone();
+  return found.view;
+}
+
+export async function getLinkPage(linkCtx: LinkContext): Promise<LinkPage> {
+  if (linkCtx.link.kind === 'casting') return getCastingLinkPage(linkCtx);
+  return getDealLinkPage(linkCtx);
+}
+
+async function getDealLinkPage(linkCtx: LinkContext): Promise<LinkDealPage> {
+  const { db, link } = linkCtx;
+  const { collaborationId, outsider, lineId } = dealOfLink(linkCtx);
+  const [deal] = await db
+    .select({ name: collaborations.name, brand: collaborations.brand, agencyName: agencies.name })
+    .from(collaborations)
+    .innerJoin(agencies, eq(agencies.id, collaborations.agencyId))
+    .where(and(eq(collaborations.id, collaborationId), eq(collaborations.agencyId, link.agencyId)));
+  if (!deal) throw linkGone();
+  const lines = await findLines(linkCtx, collaborationId, lineId);
+  // A creator's line gone from the deal: nothing to show (the brand's page may be empty).
+  if (lineId !== undefined && lines.length === 0) throw linkGone();
+  const contents = await readLinkContents(linkCtx);
+  return {
+    kind: outsider,
     agencyName: deal.agencyName,
     collaborationName: deal.name,
     brand: deal.brand,
     expiresAt: link.expiresAt.toISOString(),
+    // No resource can be attached to a deal yet (decision 0051).
+    brief: null,
+    influencers: lines.map((line) => ({
+      fullName: line.fullName,
+      deliverables: contents
+        .filter((content) => content.lineId === line.id)
+        .map((content) => content.view),
+    })),
   };
-  if (link.kind === 'brand') return { kind: 'brand' as const, ...common, influencers };
-  const [creator] = influencers;
-  if (!creator) throw gone();
-  return { kind: 'creator' as const, ...common, creator };
 }

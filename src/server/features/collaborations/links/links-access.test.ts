@@ -39,10 +39,25 @@ describe('what a link shows', () => {
     expect(me.text).not.toContain('Tom Martin');
     expect(me.text).not.toContain(deal.tom.id);
     expect(me.text).not.toMatch(/120000|80000|900000/);
-    expect(me.json.creator.deliverables).toHaveLength(2);
-    expect(Object.keys(me.json.creator.deliverables[0]).sort()).toEqual(
-      ['description', 'id', 'publishOn', 'stage', 'type'].sort(),
+    expect(me.json.influencers).toHaveLength(1);
+    expect(me.json.influencers[0].deliverables).toHaveLength(2);
+    // The contract's fields (shared/schemas/link-pages.ts), nothing more.
+    expect(Object.keys(me.json.influencers[0].deliverables[0]).sort()).toEqual(
+      [
+        'actions',
+        'comments',
+        'description',
+        'id',
+        'isLate',
+        'publishOn',
+        'publishedOn',
+        'publishedUrl',
+        'stage',
+        'type',
+        'versions',
+      ].sort(),
     );
+    expect(me.json.influencers[0].deliverables[0].actions).toEqual(['send_draft']);
   });
 
   it('a brand: the deal, every creator and their contents, no price', async () => {

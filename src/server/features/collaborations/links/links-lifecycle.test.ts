@@ -41,9 +41,10 @@ describe('a creator link', () => {
       collaborationName: 'Été Radieux',
       brand: 'Lancôme',
       expiresAt: link.expiresAt,
-      creator: { fullName: 'Léa Dupont' },
+      brief: null,
+      influencers: [{ fullName: 'Léa Dupont' }],
     });
-    expect(me.json.creator.deliverables).toEqual([
+    expect(me.json.influencers[0].deliverables).toEqual([
       expect.objectContaining({
         type: 'post_instagram',
         publishOn: '2099-02-01',
