@@ -1,4 +1,5 @@
 import type { LinkPage } from '#shared/schemas/link-pages';
+import { readPage } from './page-data';
 import { linkAuthorization } from './token';
 import { texts } from './texts';
 
@@ -56,7 +57,7 @@ export function createLinkApi(token: string, fetcher: typeof fetch = (...a) => f
 
   return {
     authorization,
-    getPage: async () => (await (await request('/api/link/me')).json()) as LinkPage,
+    getPage: async (): Promise<LinkPage> => readPage(await (await request('/api/link/me')).json()),
     /** A POST of the page; answers the JSON it got back (or null for an empty answer). */
     post: async (path: string, body: unknown): Promise<unknown> => {
       const response = await request(path, {

@@ -5,7 +5,7 @@ import { formMessage, handleSubmit } from './forms';
 import type { PageContext } from './page-context';
 import { checkReviewer } from './reviewer';
 import { texts } from './texts';
-import { followersText, formatMoment } from './view-helpers';
+import { followersText, formatMoment, platformLabel } from './view-helpers';
 
 type Proposal = LinkCastingPage['proposals'][number];
 
@@ -40,7 +40,7 @@ export function castingPage(page: LinkCastingPage, ctx: PageContext) {
 
 function proposalView(proposal: Proposal, ctx: PageContext) {
   const headingId = proposalHeadingId(proposal.id);
-  const platforms = proposal.platforms.map((name) => texts.platforms[name] ?? name).join(', ');
+  const platforms = proposal.platforms.map(platformLabel).join(', ');
   const followers = followersText(proposal.followers);
   return h(
     'article',

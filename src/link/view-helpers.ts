@@ -36,8 +36,14 @@ export function formatMoment(iso: string): string {
   return `${shortDay.format(date)} à ${time.format(date)}`;
 }
 
+/** A label of `labels`, or null: own keys only (a type typed as 'constructor' is no label). */
+const labelOf = <T>(labels: Record<string, T>, key: string): T | null =>
+  Object.hasOwn(labels, key) ? (labels[key] ?? null) : null;
+
 /** A known deliverable type's label; a free-text type (the campaign form allows it) as it is. */
-export const deliverableTypeLabel = (type: string) => texts.deliverableTypes[type] ?? type;
+export const deliverableTypeLabel = (type: string) => labelOf(texts.deliverableTypes, type) ?? type;
+
+export const platformLabel = (platform: string) => labelOf(texts.platforms, platform) ?? platform;
 
 /** « Publication prévue le 3 décembre 2026 », or that none is planned. */
 export const plannedText = (publishOn: string | null) =>
@@ -69,8 +75,8 @@ export function commentByline(comment: ContentCommentView): string {
 /** What a decision recorded in the thread says (« V2 validée »), or null for a plain comment. */
 export function decisionText(comment: ContentCommentView): string | null {
   if (!comment.decision) return null;
-  const text = texts.decisions[comment.decision];
-  if (text === undefined) return null;
+  const text = labelOf(texts.decisions, comment.decision);
+  if (text === null) return null;
   return typeof text === 'function' ? text(comment.versionNumber ?? 0) : text;
 }
 
