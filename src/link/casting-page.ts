@@ -57,7 +57,9 @@ function proposalView(proposal: Proposal, ctx: PageContext) {
       'p',
       {},
       h('span', { class: `badge badge-${proposal.status}` }, texts.proposalStatus[proposal.status]),
-      proposal.decidedBy ? ` ${texts.decidedBy(proposal.decidedBy)}` : null,
+      proposal.decidedBy
+        ? ` ${(proposal.status === 'rejected' ? texts.rejectedBy : texts.decidedBy)(proposal.decidedBy)}`
+        : null,
     ),
     proposal.status === 'pending' ? decisionForm(proposal, ctx) : null,
   );

@@ -82,7 +82,7 @@ export function commentForm(content: LinkContentView, ctx: PageContext) {
   handleSubmit({
     form,
     message,
-    fields: () => [body, ...reviewer.fields()],
+    fields: () => [...reviewer.fields(), body],
     validate: () => {
       const errors = checkReviewer(reviewer.fields());
       const empty = checkRequired(body);
@@ -136,7 +136,7 @@ export function decisionForm(content: LinkContentView, ctx: PageContext) {
   handleSubmit({
     form,
     message,
-    fields: () => [comment, ...reviewer.fields()],
+    fields: () => [...reviewer.fields(), comment],
     validate: (submitter) => {
       const errors = checkReviewer(reviewer.fields());
       // Changes need their reason: the creator reads it.

@@ -24,7 +24,12 @@ export function draftForm(content: LinkContentView, ctx: PageContext) {
     hint: texts.sendDraftHint,
   });
   const caption = field({ name: 'caption', label: texts.caption, multiline: true });
-  const progress = h('progress', { max: 100, value: 0, hidden: true, 'aria-label': texts.files });
+  const progress = h('progress', {
+    max: 100,
+    value: 0,
+    hidden: true,
+    'aria-label': texts.uploadProgress,
+  });
   const progressText = h('p', { class: 'hint', 'aria-live': 'polite' });
   const message = formMessage();
   const form = h(

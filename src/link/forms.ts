@@ -77,7 +77,7 @@ export type FormParts = {
   message: HTMLElement;
   /** Each field's error from the browser's checks, null when all is well. */
   validate?: (submitter: HTMLButtonElement | null) => Record<string, string>;
-  /** The form's fields now (the reviewer's appear when asked for). */
+  /** The form's fields now, in the page's order (the reviewer's appear when asked for). */
   fields: () => Field[];
   onSubmit: (submitter: HTMLButtonElement | null) => Promise<void>;
 };

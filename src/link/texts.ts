@@ -107,6 +107,7 @@ export const texts = {
   approved: 'Contenu validé',
   changesRequested: 'Modifications demandées',
   // Sending files (from shared/i18n/fr-resources.ts, as the app's uploads say it).
+  uploadProgress: 'Envoi des fichiers',
   uploading: (percent: number) => `Envoi en cours : ${percent} %`,
   uploadFailed: "L'envoi du fichier a échoué.",
   // The brand's reviewer, asked once.
@@ -126,5 +127,6 @@ export const texts = {
   proposalStatus: { pending: 'En attente', accepted: 'Accepté', rejected: 'Refusé' },
   decidedByClient: 'Validé par le client',
   decidedBy: (name: string) => `Validé par le client (${name})`,
+  rejectedBy: (name: string) => `Refusé par le client (${name})`,
   expiresOn: (day: string) => `Ce lien est valable jusqu’au ${day}.`,
 } as const;

@@ -1,0 +1,479 @@
+// Issue 29 items 3, 4, 7, 8 (decision 0052): the pages a creator, a brand or a casting's client
+// open by private link, without an account: lien.html, its own light script, the token read
+// from the address's fragment and sent in a header only.
+import type { Browser, Page, Request } from '@playwright/test';
+import type { LinkCastingPage, LinkDealPage } from '#shared/schemas/link-pages';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { INFLUENCER_REQUIRED, post, signUpToApp } from './journey-data';
+
+// The smallest PNG there is: one transparent pixel.
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** An outsider: a browser of their own, no session, on a phone's width. */
+async function outsiderPage(browser: Browser) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+  });
+  return context.newPage();
+}
+
+/** Every request of the page, to check that none names the token. */
+function recordRequests(page: Page) {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  return requests;
+}
+
+async function expectA11yInBothThemes(page: Page) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectNoSeriousA11yViolations(page);
+  }
+}
+
+test('a creator opens their link: the page, their deliverables, nothing else', async ({
+  page,
+  browser,
+}) => {
+  await signUpToApp(page);
+  const client = await post(page, '/api/clients', { brandName: 'Maison Lumière' });
+  const influencer = await post(page, '/api/influencers', {
+    ...INFLUENCER_REQUIRED,
+    fullName: 'Zoé Laurent',
+    username: 'zoelaurent',
+  });
+  const deal = (await post(page, '/api/collaborations', {
+    name: 'Lancement printemps',
+    type: 'collaboration_entrante',
+    clientId: client.id,
+    contactDate: '2026-03-02',
+    manager: 'Camille Martin',
+    influencers: [
+      {
+        influencerId: influencer.id,
+        deliverables: [
+          {
+            type: 'reel_instagram',
+            description: 'Le reel du lancement',
+            priceCents: 90_000,
+            publishOn: '2030-12-03',
+          },
+          { type: 'story_instagram', description: 'Trois stories', priceCents: 30_000 },
+        ],
+      },
+    ],
+  })) as { id: string; influencers: { id: string }[] };
+  const link = (await post(
+    page,
+    `/api/collaborations/${deal.id}/links/creator/${deal.influencers[0]!.id}`,
+    {},
+  )) as unknown as { url: string };
+  const { pathname, hash } = new URL(link.url);
+  expect(pathname).toBe('/lien/createur');
+  const token = hash.slice(1);
+
+  const creator = await outsiderPage(browser);
+  const requests = recordRequests(creator);
+  const response = await creator.goto(`${pathname}${hash}`);
+  // The shell is in the HTML itself: it paints before any script runs.
+  expect(response?.headers()['referrer-policy']).toBe('no-referrer');
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('Votre espace collaboration');
+  expect(html).toContain('<meta name="referrer" content="no-referrer"');
+  await expect(creator.getByRole('heading', { level: 1 })).toHaveText('Votre espace collaboration');
+
+  await expect(creator.getByRole('heading', { name: 'Lancement printemps' })).toBeVisible();
+  await expect(creator.getByText('Maison Lumière')).toBeVisible();
+  await expect(creator.getByRole('heading', { name: 'Livrables de Zoé Laurent' })).toBeVisible();
+  const reel = creator.getByRole('article', { name: 'Réel Instagram' });
+  await expect(reel.getByText('Le reel du lancement')).toBeVisible();
+  await expect(reel.getByText('Publication prévue le 3 décembre 2030')).toBeVisible();
+  await expect(reel.getByText('À produire')).toBeVisible();
+  const story = creator.getByRole('article', { name: 'Story Instagram' });
+  await expect(story.getByText('Pas de date prévue')).toBeVisible();
+  // No price ever reaches the page.
+  await expect(creator.getByText(/€/)).toHaveCount(0);
+  await expectA11yInBothThemes(creator);
+
+  // The token went in a header, never in an address; the page loaded none of the app's code.
+  const me = requests.find((request) => request.url().endsWith('/api/link/me'));
+  expect(await me?.headerValue('authorization')).toBe(`Link ${token}`);
+  for (const request of requests) expect(request.url()).not.toContain(token);
+  expect(requests.filter((request) => /\/assets\/main-/.test(request.url()))).toEqual([]);
+  const storage = await creator.evaluate(() =>
+    JSON.stringify({ ...localStorage, ...sessionStorage }),
+  );
+  expect(storage).not.toContain(token);
+  await creator.context().close();
+});
+
+test('a link opened without its end, or unknown, says so in French', async ({ browser }) => {
+  const outsider = await outsiderPage(browser);
+  await outsider.goto('/lien/createur');
+  await expect(outsider.getByRole('status')).toHaveText(
+    'Ce lien est incomplet. Ouvrez-le tel que l’agence vous l’a envoyé.',
+  );
+  await outsider.goto(`/lien/client#${'A'.repeat(43)}`);
+  await outsider.reload();
+  await expect(outsider.getByRole('status')).toHaveText('Ce lien n’existe pas.');
+  await expect(outsider.getByRole('heading', { level: 1 })).toHaveText(
+    'Votre espace collaboration',
+  );
+  await expectA11yInBothThemes(outsider);
+  await outsider.context().close();
+});
+
+// The brand's and the casting's answers, and every POST, follow the contract
+// (shared/schemas/link-pages.ts) that the server implements beside these pages: until its routes
+// are in this branch, these journeys answer for it, as the contract says, from the browser's side.
+const TOKEN = 'q3Zk0v9Xw1Jf-7u_b2LrT8yPqA5cN4mE6hG0sD1aB2c';
+const COMMON = { agencyName: 'Agence Lumière', expiresAt: '2030-12-31T22:59:59.000Z' };
+
+type Content = LinkDealPage['influencers'][number]['deliverables'][number];
+
+const content = (over: Partial<Content>): Content => ({
+  id: '7f0c8a52-6f0e-4c55-9a53-2f1de8c3a001',
+  type: 'reel_instagram',
+  description: 'Le reel du lancement',
+  publishOn: '2026-03-20',
+  stage: 'draft_received',
+  isLate: true,
+  publishedUrl: '',
+  publishedOn: null,
+  versions: [
+    {
+      number: 1,
+      caption: 'Le printemps arrive #collab',
+      authorKind: 'creator',
+      authorName: 'Zoé Laurent',
+      createdAt: '2026-03-10T09:30:00.000Z',
+      sentToClientAt: '2026-03-10T10:00:00.000Z',
+      files: [
+        {
+          id: 'f1',
+          fileName: 'reel-v1.png',
+          mimeType: 'image/png',
+          sizeBytes: PIXEL.length,
+          url: '/api/link/files/f1',
+        },
+      ],
+    },
+  ],
+  comments: [],
+  actions: [],
+  ...over,
+});
+
+const dealPage = (kind: 'creator' | 'brand', item: Content): LinkDealPage => ({
+  kind,
+  ...COMMON,
+  collaborationName: 'Lancement printemps',
+  brand: 'Maison Lumière',
+  brief: null,
+  influencers: [{ fullName: 'Zoé Laurent', deliverables: [item] }],
+});
+
+type Posted = { url: string; body: Record<string, unknown>; authorization: string | null };
+
+/** Answers /api/link/* for the page as the contract says; `onPost` answers each POST. */
+async function standInServer(
+  page: Page,
+  read: () => LinkDealPage | LinkCastingPage,
+  onPost: (posted: Posted) => { status: number; body?: unknown },
+) {
+  const posted: Posted[] = [];
+  await page.route('**/api/link/**', async (route) => {
+    const request = route.request();
+    const authorization = await request.headerValue('authorization');
+    if (authorization !== `Link ${TOKEN}`) return route.fulfill({ status: 401, json: {} });
+    const url = new URL(request.url()).pathname;
+    if (url.startsWith('/api/link/files/')) {
+      return route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL });
+    }
+    if (url === '/api/link/me') return route.fulfill({ status: 200, json: read() });
+    if (request.method() === 'POST' && !url.startsWith('/api/link/uploads')) {
+      const entry = { url, body: request.postDataJSON(), authorization };
+      posted.push(entry);
+      const answer = onPost(entry);
+      return route.fulfill({ status: answer.status, json: answer.body ?? {} });
+    }
+    return route.fallback();
+  });
+  return posted;
+}
+
+const EMAIL_ERROR = 'Le champ « Votre email » doit être une adresse email valide.';
+
+test('the brand validates a draft: its reviewer asked once, errors beside the fields', async ({
+  browser,
+}) => {
+  const brand = await outsiderPage(browser);
+  let item = content({ actions: ['approve', 'request_changes'] });
+  const posted = await standInServer(
+    brand,
+    () => dealPage('brand', item),
+    ({ body }) => {
+      const reviewer = body.reviewer as { name: string; email: string };
+      if (!reviewer.email.includes('.')) {
+        return {
+          status: 422,
+          body: {
+            error: {
+              code: 'validation',
+              message: EMAIL_ERROR,
+              fields: { 'reviewer.email': EMAIL_ERROR },
+            },
+          },
+        };
+      }
+      item = content({
+        stage: 'approved',
+        isLate: false,
+        comments: [
+          {
+            id: 'c1',
+            authorKind: 'brand',
+            authorName: reviewer.name,
+            versionNumber: 1,
+            decision: 'approved',
+            body: String(body.comment ?? ''),
+            createdAt: '2026-03-11T08:00:00.000Z',
+          },
+        ],
+      });
+      return { status: 200, body: {} };
+    },
+  );
+  await brand.goto(`/lien/client#${TOKEN}`);
+  const reel = brand.getByRole('article', { name: 'Réel Instagram' });
+  await expect(reel.getByText('Brouillon reçu')).toBeVisible();
+  await expect(reel.getByText('en retard')).toBeVisible();
+  await expect(reel.getByText('Le printemps arrive #collab')).toBeVisible();
+  await expect(reel.getByRole('img', { name: 'reel-v1.png' })).toBeVisible();
+  await expectA11yInBothThemes(brand);
+
+  const decision = reel.locator('form').filter({ hasText: 'Votre décision' });
+  // Changes need their reason, and the reviewer their name and email.
+  await decision.getByRole('button', { name: 'Demander des modifications' }).click();
+  await expect(decision.getByText('Le champ « Commentaire » est requis.')).toBeVisible();
+  await expect(decision.getByText('Le champ « Votre nom » est requis.')).toBeVisible();
+  await expect(decision.getByLabel('Votre nom')).toBeFocused();
+  expect(posted).toEqual([]);
+
+  await decision.getByLabel('Votre nom').fill('Léa Martin');
+  await decision.getByLabel('Votre email').fill('lea@maison');
+  await decision.getByLabel('Commentaire').fill('Parfait, merci !');
+  await decision.getByRole('button', { name: 'Valider', exact: true }).click();
+  // The server's 422 shows beside its field; what was typed stays.
+  await expect(decision.getByText(EMAIL_ERROR)).toBeVisible();
+  await expect(decision.getByLabel('Votre email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(decision.getByLabel('Votre email')).toBeFocused();
+  await expect(decision.getByLabel('Votre nom')).toHaveValue('Léa Martin');
+  await expect(decision.getByLabel('Commentaire')).toHaveValue('Parfait, merci !');
+  await expectA11yInBothThemes(brand);
+
+  await decision.getByLabel('Votre email').fill('lea@maison.fr');
+  await decision.getByRole('button', { name: 'Valider', exact: true }).click();
+  await expect(brand.getByRole('status')).toHaveText('Contenu validé');
+  await expect(reel.getByText('Validé', { exact: true })).toBeVisible();
+  await expect(reel.getByText('V1 validée')).toBeVisible();
+  await expect(reel.getByText('Léa Martin (Client)', { exact: false })).toBeVisible();
+  expect(posted.at(-1)).toEqual({
+    url: '/api/link/contents/7f0c8a52-6f0e-4c55-9a53-2f1de8c3a001/actions',
+    body: {
+      action: 'approve',
+      comment: 'Parfait, merci !',
+      reviewer: { name: 'Léa Martin', email: 'lea@maison.fr' },
+    },
+    authorization: `Link ${TOKEN}`,
+  });
+  // Asked once: the comment form now names the reviewer, kept for the tab (not the token).
+  await expect(reel.getByText('Vous intervenez en tant que Léa Martin.')).toBeVisible();
+  await expect(reel.getByLabel('Votre nom')).toHaveCount(0);
+  const stored = await brand.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));
+  expect(stored).toContain('lea@maison.fr');
+  expect(stored).not.toContain(TOKEN);
+  await brand.context().close();
+});
+
+test('the creator sends a draft by tus, comments, then gives the publication', async ({
+  browser,
+}) => {
+  const creator = await outsiderPage(browser);
+  let item = content({
+    stage: 'changes_requested',
+    versions: [],
+    comments: [
+      {
+        id: 'c0',
+        authorKind: 'agency',
+        authorName: 'Camille Martin',
+        versionNumber: null,
+        decision: null,
+        body: 'Le brief est en ligne.',
+        createdAt: '2026-03-09T08:00:00.000Z',
+      },
+    ],
+    actions: ['send_draft'],
+  });
+  const tusAuthorizations: (string | null)[] = [];
+  await creator.route('**/api/link/uploads**', async (route) => {
+    const request = route.request();
+    tusAuthorizations.push(await request.headerValue('authorization'));
+    const headers = { 'Tus-Resumable': '1.0.0', 'Access-Control-Expose-Headers': '*' };
+    if (request.method() === 'POST') {
+      return route.fulfill({
+        status: 201,
+        headers: { ...headers, Location: '/api/link/uploads/upload-1' },
+      });
+    }
+    return route.fulfill({
+      status: 204,
+      headers: { ...headers, 'Upload-Offset': String(PIXEL.length) },
+    });
+  });
+  const posted = await standInServer(
+    creator,
+    () => dealPage('creator', item),
+    ({ url, body }) => {
+      if (url.endsWith('/versions')) {
+        item = content({ stage: 'draft_received', actions: ['send_draft'] });
+        item.versions[0]!.caption = String(body.caption);
+      } else if (url.endsWith('/comments')) {
+        item = {
+          ...item,
+          comments: [
+            ...item.comments,
+            {
+              id: 'c2',
+              authorKind: 'creator',
+              authorName: 'Zoé Laurent',
+              versionNumber: 1,
+              decision: null,
+              body: String(body.body),
+              createdAt: '2026-03-10T11:00:00.000Z',
+            },
+          ],
+        };
+      } else {
+        item = {
+          ...item,
+          stage: 'published',
+          actions: [],
+          publishedUrl: String(body.publishedUrl),
+        };
+      }
+      return { status: 201, body: {} };
+    },
+  );
+  await creator.goto(`/lien/createur#${TOKEN}`);
+  const reel = creator.getByRole('article', { name: 'Réel Instagram' });
+  await expect(reel.getByText('Modifications demandées')).toBeVisible();
+  await expect(reel.getByText('Aucun brouillon pour l’instant')).toBeVisible();
+  await expect(reel.getByText('Le brief est en ligne.')).toBeVisible();
+  await expectA11yInBothThemes(creator);
+
+  const draft = reel.locator('form').filter({ hasText: 'Envoyer un brouillon' });
+  await draft.getByRole('button', { name: 'Envoyer un brouillon' }).click();
+  await expect(draft.getByText('Ajoutez au moins un fichier dans « Fichiers ».')).toBeVisible();
+  await expect(draft.getByLabel('Fichiers', { exact: true })).toHaveAttribute(
+    'accept',
+    'image/*,video/*,application/pdf',
+  );
+  await draft.getByLabel('Fichiers', { exact: true }).setInputFiles({
+    name: 'reel-v1.png',
+    mimeType: 'image/png',
+    buffer: PIXEL,
+  });
+  await draft.getByLabel('Légende').fill('Le printemps arrive #collab');
+  await draft.getByRole('button', { name: 'Envoyer un brouillon' }).click();
+  await expect(creator.getByRole('status')).toHaveText('Brouillon envoyé');
+  await expect(reel.getByText('Brouillon reçu')).toBeVisible();
+  await expect(reel.getByRole('img', { name: 'reel-v1.png' })).toBeVisible();
+  expect(tusAuthorizations.length).toBeGreaterThan(0);
+  for (const value of tusAuthorizations) expect(value).toBe(`Link ${TOKEN}`);
+  expect(posted.at(-1)?.body).toEqual({
+    caption: 'Le printemps arrive #collab',
+    uploadIds: ['upload-1'],
+  });
+
+  await reel.getByLabel('Commentaire').fill('Voici la V1 !');
+  await reel.getByRole('button', { name: 'Envoyer le commentaire' }).click();
+  await expect(creator.getByRole('status')).toHaveText('Commentaire envoyé');
+  await expect(reel.getByText('À propos de la V1')).toBeVisible();
+  expect(posted.at(-1)?.body).toEqual({ body: 'Voici la V1 !', versionNumber: 1 });
+
+  item = { ...item, stage: 'approved', actions: ['publish'] };
+  await creator.reload();
+  const publish = reel.locator('form').filter({ hasText: 'Votre publication' });
+  await publish.getByLabel('Lien de la publication').fill('https://www.instagram.com/reel/abc');
+  await publish.getByRole('button', { name: 'Marquer comme publié' }).click();
+  await expect(creator.getByRole('status')).toHaveText('Publication enregistrée');
+  await expect(reel.getByText('Publié', { exact: true })).toBeVisible();
+  await expect(reel.getByRole('link', { name: 'Voir la publication' })).toBeVisible();
+  expect(posted.at(-1)?.body).toMatchObject({
+    action: 'publish',
+    publishedUrl: 'https://www.instagram.com/reel/abc',
+    publishedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+  });
+  await creator.context().close();
+});
+
+test('the casting’s client accepts and refuses the proposed creators', async ({ browser }) => {
+  const client = await outsiderPage(browser);
+  const proposal = (id: string, fullName: string): LinkCastingPage['proposals'][number] => ({
+    id,
+    fullName,
+    username: fullName.toLowerCase().replace(/\W/g, ''),
+    platforms: ['instagram', 'tiktok'],
+    followers: 125_000,
+    status: 'pending',
+    decidedBy: null,
+  });
+  const casting: LinkCastingPage = {
+    kind: 'casting',
+    ...COMMON,
+    castingName: 'Casting printemps',
+    brand: 'Maison Lumière',
+    description: 'Trois profils lifestyle pour le lancement.',
+    proposals: [proposal('p1', 'Inès Dubois'), proposal('p2', 'Hugo Bernard')],
+  };
+  const posted = await standInServer(
+    client,
+    () => casting,
+    ({ url, body }) => {
+      const decided = casting.proposals.find((item) => url.endsWith(`/${item.id}`))!;
+      decided.status = body.decision as 'accepted' | 'rejected';
+      decided.decidedBy = (body.reviewer as { name: string }).name;
+      return { status: 200, body: {} };
+    },
+  );
+  await client.goto(`/lien/casting#${TOKEN}`);
+  await expect(client.getByRole('heading', { name: 'Casting printemps' })).toBeVisible();
+  const ines = client.getByRole('article', { name: 'Inès Dubois' });
+  await expect(ines.getByText('Instagram, TikTok')).toBeVisible();
+  await expectA11yInBothThemes(client);
+
+  await ines.getByLabel('Votre nom').fill('Léa Martin');
+  await ines.getByLabel('Votre email').fill('lea@maison.fr');
+  await ines.getByRole('button', { name: 'Accepter Inès Dubois' }).click();
+  await expect(ines.getByText('Accepté')).toBeVisible();
+  await expect(ines.getByText('Validé par le client (Léa Martin)')).toBeVisible();
+  expect(posted.at(-1)).toMatchObject({
+    url: '/api/link/casting/proposals/p1',
+    body: { decision: 'accepted', reviewer: { name: 'Léa Martin', email: 'lea@maison.fr' } },
+  });
+
+  // Asked once: the next decision needs no name.
+  const hugo = client.getByRole('article', { name: 'Hugo Bernard' });
+  await expect(hugo.getByLabel('Votre nom')).toHaveCount(0);
+  await hugo.getByRole('button', { name: 'Refuser Hugo Bernard' }).press('Enter');
+  await expect(hugo.getByText('Refusé')).toBeVisible();
+  expect(posted.at(-1)?.body).toMatchObject({ decision: 'rejected' });
+  await client.context().close();
+});
