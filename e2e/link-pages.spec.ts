@@ -258,26 +258,30 @@ test('the brand validates a draft: its reviewer asked once, errors beside the fi
   await expectA11yInBothThemes(brand);
 
   const decision = reel.locator('form').filter({ hasText: 'Votre décision' });
-  // Changes need their reason, and the reviewer their name and email.
+  const reviewer = brand.getByRole('region', { name: 'Qui valide ?' });
+  // Changes need their reason, and the reviewer their name and email, asked above the forms.
   await decision.getByRole('button', { name: 'Demander des modifications' }).click();
   await expect(decision.getByText('Le champ « Commentaire » est requis.')).toBeVisible();
-  await expect(decision.getByText('Le champ « Votre nom » est requis.')).toBeVisible();
-  await expect(decision.getByLabel('Votre nom')).toBeFocused();
+  await expect(decision.getByRole('alert')).toHaveText(
+    'Indiquez d’abord votre nom et votre email dans « Qui valide ? », en haut de la page.',
+  );
+  await expect(reviewer.getByText('Le champ « Votre nom » est requis.')).toBeVisible();
+  await expect(reviewer.getByLabel('Votre nom')).toBeFocused();
   expect(posted).toEqual([]);
 
-  await decision.getByLabel('Votre nom').fill('Léa Martin');
-  await decision.getByLabel('Votre email').fill('lea@maison');
+  await reviewer.getByLabel('Votre nom').fill('Léa Martin');
+  await reviewer.getByLabel('Votre email').fill('lea@maison');
   await decision.getByLabel('Commentaire').fill('Parfait, merci !');
   await decision.getByRole('button', { name: 'Valider', exact: true }).click();
   // The server's 422 shows beside its field; what was typed stays.
-  await expect(decision.getByText(EMAIL_ERROR)).toBeVisible();
-  await expect(decision.getByLabel('Votre email')).toHaveAttribute('aria-invalid', 'true');
-  await expect(decision.getByLabel('Votre email')).toBeFocused();
-  await expect(decision.getByLabel('Votre nom')).toHaveValue('Léa Martin');
+  await expect(reviewer.getByText(EMAIL_ERROR)).toBeVisible();
+  await expect(reviewer.getByLabel('Votre email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(reviewer.getByLabel('Votre email')).toBeFocused();
+  await expect(reviewer.getByLabel('Votre nom')).toHaveValue('Léa Martin');
   await expect(decision.getByLabel('Commentaire')).toHaveValue('Parfait, merci !');
   await expectA11yInBothThemes(brand);
 
-  await decision.getByLabel('Votre email').fill('lea@maison.fr');
+  await reviewer.getByLabel('Votre email').fill('lea@maison.fr');
   await decision.getByRole('button', { name: 'Valider', exact: true }).click();
   await expect(brand.getByRole('status')).toHaveText('Contenu validé');
   await expect(reel.getByText('Validé', { exact: true })).toBeVisible();
@@ -292,9 +296,9 @@ test('the brand validates a draft: its reviewer asked once, errors beside the fi
     },
     authorization: `Link ${TOKEN}`,
   });
-  // Asked once: the comment form now names the reviewer, kept for the tab (not the token).
-  await expect(reel.getByText('Vous intervenez en tant que Léa Martin.')).toBeVisible();
-  await expect(reel.getByLabel('Votre nom')).toHaveCount(0);
+  // Asked once: the page now names the reviewer, kept for the tab (not the token).
+  await expect(reviewer.getByText('Vous intervenez en tant que Léa Martin.')).toBeVisible();
+  await expect(brand.getByLabel('Votre nom')).toHaveCount(0);
   const stored = await brand.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));
   expect(stored).toContain('lea@maison.fr');
   expect(stored).not.toContain(TOKEN);
@@ -459,8 +463,8 @@ test('the casting’s client accepts and refuses the proposed creators', async (
   await expect(ines.getByText('Instagram, TikTok')).toBeVisible();
   await expectA11yInBothThemes(client);
 
-  await ines.getByLabel('Votre nom').fill('Léa Martin');
-  await ines.getByLabel('Votre email').fill('lea@maison.fr');
+  await client.getByLabel('Votre nom').fill('Léa Martin');
+  await client.getByLabel('Votre email').fill('lea@maison.fr');
   await ines.getByRole('button', { name: 'Accepter Inès Dubois' }).click();
   await expect(ines.getByText('Accepté')).toBeVisible();
   await expect(ines.getByText('Validé par le client (Léa Martin)')).toBeVisible();
@@ -471,7 +475,8 @@ test('the casting’s client accepts and refuses the proposed creators', async (
 
   // Asked once: the next decision needs no name.
   const hugo = client.getByRole('article', { name: 'Hugo Bernard' });
-  await expect(hugo.getByLabel('Votre nom')).toHaveCount(0);
+  await expect(client.getByLabel('Votre nom')).toHaveCount(0);
+  await expect(client.getByText('Vous intervenez en tant que Léa Martin.')).toBeVisible();
   await hugo.getByRole('button', { name: 'Refuser Hugo Bernard' }).press('Enter');
   await expect(hugo.getByText('Refusé')).toBeVisible();
   expect(posted.at(-1)?.body).toMatchObject({ decision: 'rejected' });

@@ -1,5 +1,4 @@
 import type { CastingProposalDecision, LinkCastingPage } from '#shared/schemas/link-pages';
-import { reviewerPart } from './content-forms';
 import { h } from './dom';
 import { formMessage, handleSubmit } from './forms';
 import type { PageContext } from './page-context';
@@ -27,6 +26,7 @@ export function castingPage(page: LinkCastingPage, ctx: PageContext) {
       page.description ? h('p', { class: 'pre' }, page.description) : null,
       h('p', { class: 'hint' }, texts.expiresOn(formatMoment(page.expiresAt))),
     ),
+    ctx.reviewer?.element,
     h(
       'section',
       { class: 'line', 'aria-labelledby': 'proposals' },
@@ -66,12 +66,11 @@ function proposalView(proposal: Proposal, ctx: PageContext) {
 }
 
 function decisionForm(proposal: Proposal, ctx: PageContext) {
-  const reviewer = reviewerPart({ ...ctx, kind: 'brand' });
+  const reviewer = ctx.reviewer;
   const message = formMessage();
   const form = h(
     'form',
     { class: 'stack' },
-    reviewer.element,
     message,
     h(
       'div',
@@ -96,16 +95,16 @@ function decisionForm(proposal: Proposal, ctx: PageContext) {
   handleSubmit({
     form,
     message,
-    fields: () => reviewer.fields(),
-    validate: () => checkReviewer(reviewer.fields()),
+    fields: () => reviewer?.fields() ?? [],
+    validate: () => checkReviewer(reviewer?.fields() ?? []),
     onSubmit: async (submitter) => {
       const decision: CastingProposalDecision =
         submitter?.value === 'rejected' ? 'rejected' : 'accepted';
       await ctx.api.post(`/api/link/casting/proposals/${encodeURIComponent(proposal.id)}`, {
         decision,
-        reviewer: reviewer.read(),
+        reviewer: reviewer?.read(),
       });
-      reviewer.remember();
+      reviewer?.remember();
       await ctx.refresh(proposalHeadingId(proposal.id), texts.proposalStatus[decision]);
     },
   });

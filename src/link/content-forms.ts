@@ -1,15 +1,8 @@
-import type { Reviewer } from '#shared/schemas/link-pages';
 import type { LinkContentView } from '#shared/schemas/link-pages';
 import { h } from './dom';
-import { checkRequired, field, formMessage, handleSubmit, type Field } from './forms';
+import { checkRequired, field, formMessage, handleSubmit } from './forms';
 import { contentHeadingId, type PageContext } from './page-context';
-import {
-  checkReviewer,
-  loadReviewer,
-  readReviewer,
-  reviewerFields,
-  saveReviewer,
-} from './reviewer';
+import { checkReviewer } from './reviewer';
 import { texts } from './texts';
 
 // The forms on a deliverable: a comment (both), the brand's decision, the creator's publication.
@@ -18,62 +11,13 @@ import { texts } from './texts';
 const contentPath = (content: LinkContentView, what: 'comments' | 'actions') =>
   `/api/link/contents/${encodeURIComponent(content.id)}/${what}`;
 
-type ReviewerPart = {
-  element: HTMLElement | null;
-  fields: () => Field[];
-  read: () => Reviewer | undefined;
-  remember: () => void;
-};
-
-/**
- * The brand's reviewer in a form: asked the first time (« Votre nom », « Votre email »), then
- * named, with a button to change it. Nothing for a creator.
- */
-export function reviewerPart(ctx: PageContext): ReviewerPart {
-  if (ctx.kind !== 'brand') {
-    return { element: null, fields: () => [], read: () => undefined, remember: () => {} };
-  }
-  const saved = loadReviewer();
-  let asked: Field[] = [];
-  const fieldset = h('fieldset', { class: 'reviewer' }, h('legend', {}, texts.reviewerTitle));
-  const ask = (initial: Reviewer | null) => {
-    asked = reviewerFields();
-    if (initial) {
-      asked[0]!.control.value = initial.name;
-      asked[1]!.control.value = initial.email;
-    }
-    fieldset.replaceChildren(
-      h('legend', {}, texts.reviewerTitle),
-      h('p', { class: 'hint' }, texts.reviewerHint),
-      ...asked.map((item) => item.row),
-    );
-  };
-  if (saved) {
-    const change = h('button', { type: 'button', class: 'link-button' }, texts.changeReviewer);
-    change.addEventListener('click', () => {
-      ask(saved);
-      asked[0]?.control.focus();
-    });
-    fieldset.append(h('p', {}, texts.reviewerAs(saved.name), ' ', change));
-  } else ask(null);
-  return {
-    element: fieldset,
-    fields: () => asked,
-    read: () => (asked.length > 0 ? readReviewer(asked) : (saved ?? undefined)),
-    remember: () => {
-      if (asked.length > 0) saveReviewer(readReviewer(asked));
-    },
-  };
-}
-
 export function commentForm(content: LinkContentView, ctx: PageContext) {
   const body = field({ name: 'body', label: texts.comment, multiline: true });
-  const reviewer = reviewerPart(ctx);
+  const reviewer = ctx.reviewer;
   const message = formMessage();
   const form = h(
     'form',
     { class: 'stack' },
-    reviewer.element,
     body.row,
     message,
     h('button', { type: 'submit' }, texts.sendComment),
@@ -82,9 +26,9 @@ export function commentForm(content: LinkContentView, ctx: PageContext) {
   handleSubmit({
     form,
     message,
-    fields: () => [...reviewer.fields(), body],
+    fields: () => [...(reviewer?.fields() ?? []), body],
     validate: () => {
-      const errors = checkReviewer(reviewer.fields());
+      const errors = checkReviewer(reviewer?.fields() ?? []);
       const empty = checkRequired(body);
       return empty ? { ...errors, body: empty } : errors;
     },
@@ -93,9 +37,9 @@ export function commentForm(content: LinkContentView, ctx: PageContext) {
         body: body.control.value.trim(),
         // A comment speaks of the latest version (« À propos de la V2 »), if there is one.
         versionNumber: latest,
-        reviewer: reviewer.read(),
+        reviewer: reviewer?.read(),
       });
-      reviewer.remember();
+      reviewer?.remember();
       await ctx.refresh(contentHeadingId(content.id), texts.commentSent);
     },
   });
@@ -110,7 +54,7 @@ export function decisionForm(content: LinkContentView, ctx: PageContext) {
     multiline: true,
     hint: texts.changesHint,
   });
-  const reviewer = reviewerPart(ctx);
+  const reviewer = ctx.reviewer;
   const message = formMessage();
   const buttons = [
     content.actions.includes('approve')
@@ -128,7 +72,6 @@ export function decisionForm(content: LinkContentView, ctx: PageContext) {
     'form',
     { class: 'stack decision' },
     h('h4', {}, texts.decisionTitle),
-    reviewer.element,
     comment.row,
     message,
     h('div', { class: 'buttons' }, buttons),
@@ -136,9 +79,9 @@ export function decisionForm(content: LinkContentView, ctx: PageContext) {
   handleSubmit({
     form,
     message,
-    fields: () => [...reviewer.fields(), comment],
+    fields: () => [...(reviewer?.fields() ?? []), comment],
     validate: (submitter) => {
-      const errors = checkReviewer(reviewer.fields());
+      const errors = checkReviewer(reviewer?.fields() ?? []);
       // Changes need their reason: the creator reads it.
       const empty = submitter?.value === 'request_changes' ? checkRequired(comment) : null;
       return empty ? { ...errors, comment: empty } : errors;
@@ -148,9 +91,9 @@ export function decisionForm(content: LinkContentView, ctx: PageContext) {
       await ctx.api.post(contentPath(content, 'actions'), {
         action,
         comment: comment.control.value.trim(),
-        reviewer: reviewer.read(),
+        reviewer: reviewer?.read(),
       });
-      reviewer.remember();
+      reviewer?.remember();
       const done = action === 'approve' ? texts.approved : texts.changesRequested;
       await ctx.refresh(contentHeadingId(content.id), done);
     },

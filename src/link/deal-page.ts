@@ -22,6 +22,7 @@ export function dealPage(page: LinkDealPage, ctx: PageContext) {
       page.brief ? briefLink(page.brief, ctx) : null,
       h('p', { class: 'hint' }, texts.expiresOn(formatMoment(page.expiresAt))),
     ),
+    ctx.reviewer?.element,
     ...page.influencers.map((line, index) =>
       h(
         'section',

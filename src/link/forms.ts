@@ -92,16 +92,22 @@ export function handleSubmit({ form, message, validate, fields, onSubmit }: Form
     event.preventDefault();
     const submitter = (event as SubmitEvent).submitter as HTMLButtonElement | null;
     if (form.getAttribute('aria-busy') === 'true') return;
-    showErrors(fields(), message, {}, null);
+    showErrors(form, fields(), message, {}, null);
     const errors = validate?.(submitter) ?? {};
-    if (Object.keys(errors).length > 0) return showErrors(fields(), message, errors, null);
+    if (Object.keys(errors).length > 0) return showErrors(form, fields(), message, errors, null);
     form.setAttribute('aria-busy', 'true');
     const buttons = [...form.querySelectorAll('button')];
     for (const button of buttons) button.disabled = true;
     onSubmit(submitter)
       .catch((error: unknown) => {
         const known = error instanceof LinkApiError ? error : null;
-        showErrors(fields(), message, known?.fields ?? {}, known?.message ?? texts.unexpected);
+        showErrors(
+          form,
+          fields(),
+          message,
+          known?.fields ?? {},
+          known?.message ?? texts.unexpected,
+        );
       })
       .finally(() => {
         form.removeAttribute('aria-busy');
@@ -111,6 +117,7 @@ export function handleSubmit({ form, message, validate, fields, onSubmit }: Form
 }
 
 function showErrors(
+  form: HTMLFormElement,
   fields: Field[],
   message: HTMLElement,
   errors: Record<string, string>,
@@ -130,7 +137,10 @@ function showErrors(
   const others = Object.entries(errors)
     .filter(([name]) => !shown.has(name))
     .map(([, text]) => text);
-  const text = first && formMessage ? null : (formMessage ?? others[0] ?? null);
+  // A field of the form says it beside itself; one above the form (the reviewer's card) is named
+  // here too, since the focus leaves the form for it.
+  const isAbove = first !== null && !form.contains(first.control);
+  const text = isAbove ? texts.fixAbove : first ? null : (formMessage ?? others[0] ?? null);
   message.textContent = text ?? '';
   message.hidden = !text;
   first?.control.focus();

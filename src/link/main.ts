@@ -5,6 +5,7 @@ import { castingPage } from './casting-page';
 import { dealPage } from './deal-page';
 import { h } from './dom';
 import type { PageContext } from './page-context';
+import { reviewerCard } from './reviewer';
 import { texts } from './texts';
 import { readLinkToken } from './token';
 
@@ -27,7 +28,10 @@ function showMessage(text: string, isError: boolean, retry?: () => void) {
 
 function draw(page: LinkPage, ctx: PageContext) {
   intro.textContent = texts.intro[page.kind];
-  main.replaceChildren(...(page.kind === 'casting' ? castingPage(page, ctx) : dealPage(page, ctx)));
+  // A new card each time: after a first decision it names the reviewer instead of asking.
+  ctx.reviewer = page.kind === 'creator' ? null : reviewerCard();
+  const parts = page.kind === 'casting' ? castingPage(page, ctx) : dealPage(page, ctx);
+  main.replaceChildren(...parts.filter((part): part is HTMLElement => part !== undefined));
 }
 
 async function open(api: LinkApi) {
@@ -38,6 +42,7 @@ async function open(api: LinkApi) {
     const ctx: PageContext = {
       api,
       kind: page.kind,
+      reviewer: null,
       refresh: async (focusId, done) => {
         draw(await api.getPage(), ctx);
         showMessage(done, false);

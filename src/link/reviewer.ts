@@ -1,9 +1,10 @@
 import type { Reviewer } from '#shared/schemas/link-pages';
+import { h } from './dom';
 import { field, checkRequired, type Field } from './forms';
 import { texts } from './texts';
 
-// The brand's reviewer (decision 0052): asked once, kept for the tab's life in sessionStorage
-// (never the token), sent with each decision and comment.
+// The brand's reviewer (decision 0052): asked once, in one card at the top of the page, kept for
+// the tab's life in sessionStorage (never the token), sent with each decision and comment.
 
 const KEY = 'infludesk-link-reviewer';
 
@@ -55,3 +56,54 @@ export const readReviewer = ([name, email]: Field[]): Reviewer => ({
   name: name?.control.value.trim() ?? '',
   email: email?.control.value.trim() ?? '',
 });
+
+/** What the page's forms read of the reviewer's card. */
+export type ReviewerPart = {
+  element: HTMLElement;
+  /** « Votre nom » and « Votre email » while they are asked, else none. */
+  fields: () => Field[];
+  read: () => Reviewer | undefined;
+  /** After a decision the server took: kept for the next ones. */
+  remember: () => void;
+};
+
+/**
+ * « Qui valide ? »: asked until a first decision or comment is taken, then named, with a button
+ * to change it. One card a page, above every form that sends it.
+ */
+export function reviewerCard(storage?: Storage): ReviewerPart {
+  const saved = loadReviewer(storage);
+  let asked: Field[] = [];
+  const title = h('h2', { id: 'reviewer-title' }, texts.reviewerTitle);
+  const card = h('section', { class: 'card', 'aria-labelledby': 'reviewer-title' });
+  const ask = (initial: Reviewer | null) => {
+    asked = reviewerFields();
+    asked[0]!.control.value = initial?.name ?? '';
+    asked[1]!.control.value = initial?.email ?? '';
+    card.replaceChildren(
+      title,
+      h('p', { class: 'hint' }, texts.reviewerHint),
+      h(
+        'div',
+        { class: 'stack' },
+        asked.map((item) => item.row),
+      ),
+    );
+  };
+  if (saved) {
+    const change = h('button', { type: 'button', class: 'link-button' }, texts.changeReviewer);
+    change.addEventListener('click', () => {
+      ask(saved);
+      asked[0]?.control.focus();
+    });
+    card.append(title, h('p', {}, texts.reviewerAs(saved.name), ' ', change));
+  } else ask(null);
+  return {
+    element: card,
+    fields: () => asked,
+    read: () => (asked.length > 0 ? readReviewer(asked) : (saved ?? undefined)),
+    remember: () => {
+      if (asked.length > 0) saveReviewer(readReviewer(asked), storage);
+    },
+  };
+}

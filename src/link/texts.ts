@@ -115,7 +115,7 @@ export const texts = {
   reviewerHint: 'Votre nom et votre email accompagnent chacune de vos décisions.',
   reviewerAs: (name: string) => `Vous intervenez en tant que ${name}.`,
   changeReviewer: 'Changer de nom',
-  saveReviewer: 'Continuer',
+  fixAbove: 'Indiquez d’abord votre nom et votre email dans « Qui valide ? », en haut de la page.',
   // Casting selections.
   castingProposals: 'Profils proposés',
   noProposal: 'Aucun profil proposé pour l’instant',
