@@ -178,7 +178,7 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       // The outsiders' pages (/lien/*, decision 0052) are a second, light entry.
       input: {
-        main: fileURLToPath(new URL('index.html', import.meta.url)),
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
         lien: fileURLToPath(new URL('lien.html', import.meta.url)),
       },
       output: {
