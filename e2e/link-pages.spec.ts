@@ -88,6 +88,7 @@ test('a creator opens their link: the page, their deliverables, nothing else', a
   await expect(creator.getByRole('heading', { level: 1 })).toHaveText('Votre espace collaboration');
 
   await expect(creator.getByRole('heading', { name: 'Lancement printemps' })).toBeVisible();
+  await expect(creator).toHaveTitle('Lancement printemps · Votre espace collaboration');
   await expect(creator.getByText('Maison Lumière')).toBeVisible();
   await expect(creator.getByRole('heading', { name: 'Livrables de Zoé Laurent' })).toBeVisible();
   const reel = creator.getByRole('article', { name: 'Réel Instagram' });
@@ -465,7 +466,12 @@ test('the casting’s client accepts and refuses the proposed creators', async (
 
   await client.getByLabel('Votre nom').fill('Léa Martin');
   await client.getByLabel('Votre email').fill('lea@maison.fr');
-  await ines.getByRole('button', { name: 'Accepter Inès Dubois' }).click();
+  // By keyboard: the next stop after the reviewer's card is the first decision, ringed.
+  await client.getByLabel('Votre email').press('Tab');
+  const accept = ines.getByRole('button', { name: 'Accepter Inès Dubois' });
+  await expect(accept).toBeFocused();
+  expect(await accept.evaluate((button) => getComputedStyle(button).outlineStyle)).toBe('solid');
+  await client.keyboard.press('Enter');
   await expect(ines.getByText('Accepté')).toBeVisible();
   await expect(ines.getByText('Validé par le client (Léa Martin)')).toBeVisible();
   expect(posted.at(-1)).toMatchObject({

@@ -28,6 +28,8 @@ function showMessage(text: string, isError: boolean, retry?: () => void) {
 
 function draw(page: LinkPage, ctx: PageContext) {
   intro.textContent = texts.intro[page.kind];
+  const name = page.kind === 'casting' ? page.castingName : page.collaborationName;
+  document.title = `${name} · ${texts.pageTitle}`;
   // A new card each time: after a first decision it names the reviewer instead of asking.
   ctx.reviewer = page.kind === 'creator' ? null : reviewerCard();
   const parts = page.kind === 'casting' ? castingPage(page, ctx) : dealPage(page, ctx);
