@@ -198,6 +198,17 @@ test('the creator sends a draft by tus, comments, then gives the publication', a
     'image/*,video/*,application/pdf',
   );
   await draft.getByLabel('Fichiers', { exact: true }).setInputFiles({
+    name: 'notes.zip',
+    mimeType: 'application/zip',
+    buffer: PIXEL,
+  });
+  await draft.getByRole('button', { name: 'Envoyer un brouillon' }).click();
+  await expect(
+    draft.getByText(
+      'Le fichier « notes.zip » n’est pas accepté : envoyez une image, une vidéo ou un PDF.',
+    ),
+  ).toBeVisible();
+  await draft.getByLabel('Fichiers', { exact: true }).setInputFiles({
     name: 'reel-v1.png',
     mimeType: 'image/png',
     buffer: PIXEL,

@@ -4,6 +4,7 @@ import { h } from './dom';
 import { field, formMessage, handleSubmit } from './forms';
 import { contentHeadingId, type PageContext } from './page-context';
 import { texts } from './texts';
+import { isAcceptedDraftFile } from './view-helpers';
 
 // « Envoyer un brouillon »: each file goes by tus to /api/link/uploads (the app's library,
 // tus-js-client, loaded with the first file sent), every request with the link's header; then
@@ -54,8 +55,12 @@ export function draftForm(content: LinkContentView, ctx: PageContext) {
     form,
     message,
     fields: () => [files, caption],
-    validate: (): Record<string, string> =>
-      (files.control as HTMLInputElement).files?.length ? {} : { uploadIds: texts.noFile },
+    validate: (): Record<string, string> => {
+      const chosen = [...((files.control as HTMLInputElement).files ?? [])];
+      if (chosen.length === 0) return { uploadIds: texts.noFile };
+      const refused = chosen.find((file) => !isAcceptedDraftFile(file));
+      return refused ? { uploadIds: texts.fileType(refused.name) } : {};
+    },
     onSubmit: async () => {
       const chosen = [...((files.control as HTMLInputElement).files ?? [])];
       const total = chosen.reduce((sum, file) => sum + file.size, 0) || 1;

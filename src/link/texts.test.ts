@@ -46,6 +46,7 @@ describe('the texts of the outsiders’ pages', () => {
     expect(texts.commentSent).toBe(contents.screen.commentSent);
     expect(texts.draftSent).toBe(contents.screen.draftSent);
     expect(texts.noFile).toBe(contents.errors.noFile);
+    expect(texts.fileType('a.zip')).toBe(contents.errors.fileType('a.zip'));
     expect(texts.emptyComment).toBe(contents.errors.emptyComment);
     expect(texts.aboutVersion(2)).toBe(contents.aboutVersion(2));
     expect(texts.versionLabel(3)).toBe(contents.versionLabel(3));

@@ -97,6 +97,8 @@ export const texts = {
   openPdf: (name: string) => `Ouvrir le PDF « ${name} »`,
   download: (name: string) => `Télécharger « ${name} »`,
   noFile: 'Ajoutez au moins un fichier dans « Fichiers ».',
+  fileType: (name: string) =>
+    `Le fichier « ${name} » n’est pas accepté : envoyez une image, une vidéo ou un PDF.`,
   emptyComment: 'Le commentaire est obligatoire.',
   commentSent: 'Commentaire envoyé',
   draftSent: 'Brouillon envoyé',

@@ -11,6 +11,7 @@ import {
   followersText,
   formatDay,
   formatMoment,
+  isAcceptedDraftFile,
   plannedText,
   platformLabel,
   previewOf,
@@ -92,6 +93,10 @@ describe('deliverables', () => {
     expect(previewOf({ mimeType: 'video/mp4' })).toBe('video');
     expect(previewOf({ mimeType: 'application/pdf' })).toBe('pdf');
     expect(previewOf({ mimeType: 'application/zip' })).toBe('other');
+    expect(isAcceptedDraftFile({ type: 'video/quicktime' })).toBe(true);
+    expect(isAcceptedDraftFile({ type: 'application/pdf' })).toBe(true);
+    expect(isAcceptedDraftFile({ type: '' })).toBe(false);
+    expect(isAcceptedDraftFile({ type: 'text/html' })).toBe(false);
   });
 });
 

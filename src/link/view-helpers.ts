@@ -67,6 +67,10 @@ export function previewOf(file: Pick<ContentFileView, 'mimeType'>): FilePreview 
   return 'other';
 }
 
+/** What a draft may carry (the server checks it too): images, videos, PDF. */
+export const isAcceptedDraftFile = (file: { type: string }) =>
+  previewOf({ mimeType: file.type }) !== 'other';
+
 /** « Zoé Laurent (Créateur) · 22 nov. 2026 à 14:05 » */
 export function commentByline(comment: ContentCommentView): string {
   return `${comment.authorName} (${texts.authors[comment.authorKind]}) · ${formatMoment(comment.createdAt)}`;
