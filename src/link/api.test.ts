@@ -88,6 +88,20 @@ describe('the link page’s requests (decision 0050)', () => {
     });
   });
 
+  it('read a file once, with the header, however often the page is drawn', async () => {
+    let fails = true;
+    const { calls, api } = fakeFetch(() =>
+      fails ? json(500, {}) : new Response(new Blob(['png']), { status: 200 }),
+    );
+    await expect(api.getFileUrl('/api/link/files/f1')).rejects.toBeInstanceOf(LinkApiError);
+    fails = false;
+    const url = await api.getFileUrl('/api/link/files/f1');
+    expect(url).toMatch(/^blob:/);
+    expect(await api.getFileUrl('/api/link/files/f1')).toBe(url);
+    expect(calls.map((call) => call.url)).toEqual(['/api/link/files/f1', '/api/link/files/f1']);
+    expect((calls[1]?.init.headers as Record<string, string>).Authorization).toBe(`Link ${TOKEN}`);
+  });
+
   it('say the server cannot be reached when the network fails', async () => {
     const { api } = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(api.getPage()).rejects.toMatchObject({

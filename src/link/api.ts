@@ -37,6 +37,7 @@ export type LinkApi = ReturnType<typeof createLinkApi>;
 
 export function createLinkApi(token: string, fetcher: typeof fetch = (...a) => fetch(...a)) {
   const authorization = linkAuthorization(token);
+  const files = new Map<string, Promise<string>>();
 
   async function request(path: string, init: RequestInit = {}): Promise<Response> {
     let response: Response;
@@ -67,7 +68,19 @@ export function createLinkApi(token: string, fetcher: typeof fetch = (...a) => f
       });
       return response.status === 204 ? null : response.json().catch(() => null);
     },
-    /** A file of a version: it is read with the header too, so it becomes a local blob: URL. */
-    getFileUrl: async (url: string) => URL.createObjectURL(await (await request(url)).blob()),
+    /**
+     * A file of a version: it is read with the header too, so it becomes a local blob: URL. A
+     * file never changes under its id: each is read once, however often the page is redrawn.
+     */
+    getFileUrl: (url: string): Promise<string> => {
+      let file = files.get(url);
+      if (!file) {
+        file = request(url).then(async (response) => URL.createObjectURL(await response.blob()));
+        // A failed read is tried again at the next drawing.
+        file.catch(() => files.delete(url));
+        files.set(url, file);
+      }
+      return file;
+    },
   };
 }
