@@ -17,7 +17,7 @@ function closure(key, seen = new Set()) {
 }
 const filesOf = (keys) => [...new Set([...keys].map(file))];
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entryKey = Object.keys(manifest).find((key) => key === 'index.html');
 const entry = closure(entryKey);
 const routeKey = (page) => Object.keys(manifest).find((key) => key.endsWith(`/${page}.tsx`));
 /** Everything a signed-in list screen loads: the entry, what it imports, its own chunk. */
@@ -41,6 +41,14 @@ const sharedChunks = chunksNamed(Object.keys(sharedLimits));
 // Comptabilité opens, not with any page: a budget of its own, near its size, so it cannot grow
 // unseen.
 const chartChunks = chunksNamed(['charts']);
+
+// The outsiders' pages (lien.html, decision 0052): everything their script may load, the upload
+// library included, on a phone that opens a link from a mail.
+const linkKey = Object.keys(manifest).find((key) => key === 'lien.html');
+const linkClosure = closure(linkKey);
+for (const key of [...linkClosure]) {
+  for (const lazy of manifest[key].dynamicImports ?? []) closure(lazy, linkClosure);
+}
 
 export default [
   { name: 'Entry: the JS every page loads', path: filesOf(entry), gzip: true, limit: '150 kB' },
@@ -68,5 +76,10 @@ export default [
     name: 'All the JS of /app/collaborations',
     path: screenFiles('collaborations-page'),
     limit: '200 kB',
+  },
+  {
+    name: 'All the JS of the outsiders’ pages (/lien/*), the upload included',
+    path: filesOf(linkClosure),
+    limit: '30 kB',
   },
 ];

@@ -105,6 +105,40 @@ export default tseslint.config(
       ],
     },
   },
+  // The outsiders' pages (decision 0052): a light entry of their own. A value imported from the
+  // app or from shared/ would bring the app's chunks to a creator's phone: types only.
+  {
+    files: ['src/link/**/*.ts'],
+    ignores: ['src/link/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // A regex: in `group`'s gitignore syntax a leading # starts a comment.
+              regex: '^#(client|server|shared)/',
+              allowTypeImports: true,
+              message: 'The link pages import types only from the app (decision 0052).',
+            },
+            {
+              group: [
+                'react',
+                'react-*',
+                'react/*',
+                '@tanstack/*',
+                'zod',
+                'date-fns',
+                'date-fns/*',
+              ],
+              message:
+                'The link pages draw plain DOM, without the app’s libraries (decision 0052).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...siblingFeatureRules('server'),
   ...siblingFeatureRules('client'),
 );

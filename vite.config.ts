@@ -47,6 +47,10 @@ const CASTING_LINKS = /src[\\/]shared[\\/]i18n[\\/]fr-castings-links\./;
 // The chart library and what it brings (Rentabilité tab only, issue 20): a chunk of its own.
 const CHARTS =
   /node_modules[\\/](recharts|@reduxjs|redux|react-redux|reselect|immer|d3-[a-z-]+|internmap|decimal\.js-light|es-toolkit|victory-vendor|eventemitter3)[\\/]/;
+// The outsiders' pages (lien.html, decision 0052): an entry of their own that shares no chunk
+// with the app, so a creator's phone never loads React, the router or the catalogue.
+const LINK_PAGES =
+  /lien\.html$|^\0infludesk-link\/|src[\\/]link[\\/]|node_modules[\\/](tus-js-client|buffer-from|js-base64|url-parse|querystringify|requires-port|is-stream|combine-errors|custom-error-instance|lodash\.throttle|proper-lockfile)[\\/]/;
 // The password dictionaries stay the lazy chunk of the password meter.
 const PASSWORD_DICTIONARIES = /node_modules[\\/]@zxcvbn-ts[\\/]/;
 
@@ -91,29 +95,61 @@ function pageChunksMeta(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (_html, { bundle }) => [
-        ...Object.entries(PAGE_CHUNKS).map(([page, names]) => {
-          const files = Object.values(bundle ?? {})
-            .filter((output) => output.type === 'chunk' && names.includes(output.name))
-            .map((chunk) => `/${chunk.fileName}`);
-          return {
-            tag: 'meta',
-            attrs: { name: `infludesk-chunks-${page}`, content: files.join(' ') },
-            injectTo: 'head-prepend' as const,
-          };
-        }),
-        {
-          tag: 'meta',
-          attrs: { name: 'infludesk-screens', content: screenChunks(bundle) },
-          injectTo: 'head-prepend' as const,
-        },
-      ],
+      handler: (_html, { bundle, path }) =>
+        path.endsWith('lien.html')
+          ? []
+          : [
+              ...Object.entries(PAGE_CHUNKS).map(([page, names]) => {
+                const files = Object.values(bundle ?? {})
+                  .filter((output) => output.type === 'chunk' && names.includes(output.name))
+                  .map((chunk) => `/${chunk.fileName}`);
+                return {
+                  tag: 'meta',
+                  attrs: { name: `infludesk-chunks-${page}`, content: files.join(' ') },
+                  injectTo: 'head-prepend' as const,
+                };
+              }),
+              {
+                tag: 'meta',
+                attrs: { name: 'infludesk-screens', content: screenChunks(bundle) },
+                injectTo: 'head-prepend' as const,
+              },
+            ],
+    },
+  };
+}
+
+const NO_POLYFILL = '\0infludesk-link/no-polyfill';
+const LINK_PRELOAD = '\0infludesk-link/preload';
+
+/**
+ * The outsiders' page shares no module with the app (decision 0052), not even Vite's two
+ * helpers, which would otherwise live in the app's entry chunk and come with it: no preload
+ * polyfill (its one lazy chunk, the upload library, is fetched when a file is sent), and a
+ * dynamic import that only imports.
+ */
+function linkPageAlone(): Plugin {
+  return {
+    name: 'infludesk-link-page-alone',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(id, importer) {
+      if (!importer || !LINK_PAGES.test(importer.split('?')[0] ?? '')) return null;
+      if (id === 'vite/modulepreload-polyfill') return NO_POLYFILL;
+      if (id.includes('vite/preload-helper')) return LINK_PRELOAD;
+      return null;
+    },
+    load(id) {
+      if (id === NO_POLYFILL) return '';
+      if (id === LINK_PRELOAD) return 'export const __vitePreload = (load) => load();';
+      return null;
     },
   };
 }
 
 export default defineConfig(({ command }) => ({
   plugins: [
+    linkPageAlone(),
     react(),
     tailwindcss(),
     // Every asset also as .br and .gz, served by the static server as they are (issue 18).
@@ -143,11 +179,16 @@ export default defineConfig(({ command }) => ({
     // only the password meter loads; every other chunk stays far below this.
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
+      // The outsiders' pages (/lien/*, decision 0052) are a second, light entry.
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        lien: fileURLToPath(new URL('lien.html', import.meta.url)),
+      },
       output: {
         codeSplitting: {
           groups: [
             // What the entry loads before the first paint: one chunk beside the entry.
-            { name: 'app', tags: ['$initial'], priority: 4 },
+            { name: 'app', tags: ['$initial'], test: (id) => !LINK_PAGES.test(id), priority: 4 },
             { name: 'charts', test: CHARTS, priority: 3 },
             // Without the rules it reads (domain/search.ts): they stay with the other rules.
             { name: 'phones', test: PHONES, priority: 3, includeDependenciesRecursively: false },
@@ -165,6 +206,7 @@ export default defineConfig(({ command }) => ({
             {
               name: 'screens',
               test: (id) =>
+                !LINK_PAGES.test(id) &&
                 !FORMS.test(id) &&
                 !DETAILS.test(id) &&
                 !PHONES.test(id) &&

@@ -13,7 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.ts'],
+          include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.ts', 'src/link/**/*.test.ts'],
         },
       },
       // The real server on its embedded PostgreSQL, as child processes: once, whatever the engine.

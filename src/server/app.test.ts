@@ -49,6 +49,8 @@ describe('the API shell', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    // The link pages play a draft's video from a blob: (decision 0052).
+    expect(response.headers.get('content-security-policy')).toContain("media-src 'self' blob:");
   });
 
   it('refuses a mutating request from another origin', async () => {

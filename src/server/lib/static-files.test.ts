@@ -10,6 +10,7 @@ import { compressAnswers, mountWebApp } from '#server/lib/static-files';
 // A built web app as vite.config.ts writes it: each asset beside its .br and .gz.
 const script = `export const rows = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => i))};`;
 const html = `<!doctype html><html><body>${'<p>Infludesk</p>'.repeat(200)}</body></html>`;
+const linkHtml = '<!doctype html><html><body><h1>Votre espace collaboration</h1></body></html>';
 let dir: string;
 let app: Hono<AppEnv>;
 
@@ -21,6 +22,7 @@ beforeAll(() => {
   writeFileSync(`${asset}.br`, brotliCompressSync(script));
   writeFileSync(`${asset}.gz`, gzipSync(script));
   writeFileSync(path.join(dir, 'index.html'), html);
+  writeFileSync(path.join(dir, 'lien.html'), linkHtml);
   app = new Hono<AppEnv>();
   app.use(compressAnswers());
   app.get('/api/small', (c) => c.json({ ok: true }));
@@ -63,6 +65,27 @@ describe('the built web app (issue 18)', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(html);
+  });
+});
+
+describe('the outsiders’ pages (issue 29, decision 0052)', () => {
+  it('answers every /lien/… address with lien.html, no referrer, never cached without asking', async () => {
+    for (const url of ['/lien/createur', '/lien/client', '/lien/casting', '/lien', '/lien.html']) {
+      const response = await get(url);
+      expect(response.status, url).toBe(200);
+      expect(await response.text(), url).toBe(linkHtml);
+      expect(response.headers.get('referrer-policy'), url).toBe('no-referrer');
+      expect(response.headers.get('cache-control'), url).toBe('no-cache');
+      expect(response.headers.get('content-type'), url).toContain('text/html');
+    }
+  });
+
+  it('leaves the app’s addresses to index.html', async () => {
+    for (const url of ['/app/collaborations', '/liens', '/app/lien/createur']) {
+      const response = await get(url);
+      expect(await response.text(), url).toBe(html);
+      expect(response.headers.get('referrer-policy'), url).toBeNull();
+    }
   });
 });
 

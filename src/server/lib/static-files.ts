@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from '#server/lib/context';
@@ -33,13 +33,15 @@ export function compressAnswers(): MiddlewareHandler {
 }
 
 /**
- * Serves the built web app; any other GET outside /api gets index.html (client routes). The
+ * Serves the built web app; GET /lien/… gets lien.html (the outsiders' pages, decision 0052)
+ * and any other GET outside /api index.html (client routes). The
  * build writes every asset also as .br and .gz (vite.config.ts): the one the browser accepts
  * is sent as it is, never compressed again per request.
  */
 export function mountWebApp(app: Hono<AppEnv>, clientDir: string) {
   const root = path.relative(process.cwd(), clientDir) || '.';
   let indexHtml: Promise<string> | undefined;
+  let linkHtml: Promise<string> | undefined;
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.status !== 200) return;
@@ -50,6 +52,18 @@ export function mountWebApp(app: Hono<AppEnv>, clientDir: string) {
   app.use('/assets/*', serveStatic({ root, precompressed: true }));
   // An asset of an older build is gone: a 404, not the page (which a script tag cannot run).
   app.all('/assets/*', (c) => c.text('Not Found', 404));
+  // A private link's page: its token is in the fragment, and no address it opens may learn the
+  // page's own (decision 0050). Answered before the files: /lien.html itself is the same page.
+  const servePage = async (c: Context<AppEnv>) => {
+    linkHtml ??= readFile(path.join(clientDir, 'lien.html'), 'utf8');
+    c.header('Cache-Control', 'no-cache');
+    c.header('Referrer-Policy', 'no-referrer');
+    c.header('X-Robots-Tag', 'noindex');
+    return c.html(await linkHtml);
+  };
+  app.get('/lien', servePage);
+  app.get('/lien/*', servePage);
+  app.get('/lien.html', servePage);
   app.use('*', serveStatic({ root, precompressed: true }));
   app.get('*', async (c) => {
     indexHtml ??= readFile(path.join(clientDir, 'index.html'), 'utf8');

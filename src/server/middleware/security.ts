@@ -24,6 +24,9 @@ const baseHeaders = () =>
       // Radix and sonner position elements with inline styles.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
+      // The outsiders' pages read a draft's video with their link's header, then play it from
+      // a blob: URL (decision 0052).
+      mediaSrc: ["'self'", 'blob:'],
       connectSrc: ["'self'"],
       fontSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { contents } from '#shared/i18n/fr-contents';
+import { fr } from '#shared/i18n/fr';
+import { linksText } from '#shared/i18n/fr-links';
+import { resourcesScreen } from '#shared/i18n/fr-resources';
+import { vocabulary } from '#shared/i18n/fr-vocabulary';
+import { texts } from './texts';
+
+// The page's catalogue copies the product's texts (decision 0052): the same words, always.
+describe('the texts of the outsiders’ pages', () => {
+  it('say what the product’s catalogues say', () => {
+    expect(texts.deliverableTypes).toEqual(vocabulary.deliverableTypes);
+    expect(texts.platforms).toEqual(vocabulary.platforms);
+    expect(texts.proposalStatus).toEqual(vocabulary.proposalStatus);
+    expect(texts.stages).toEqual(contents.stages);
+    expect(texts.authors).toEqual(contents.authors);
+    expect(texts.missing).toBe(linksText.errors.missing);
+    expect(texts.unexpected).toBe(fr.errors.unexpected);
+    expect(texts.network).toBe(fr.errors.network);
+    expect(texts.required('Commentaire')).toBe(fr.fields.required('Commentaire'));
+    expect(texts.uploadFailed).toBe(resourcesScreen.uploadFailed);
+    const same = [
+      'late',
+      'publishOn',
+      'noPublishOn',
+      'latestVersion',
+      'earlierVersions',
+      'noVersion',
+      'caption',
+      'files',
+      'thread',
+      'noComment',
+      'comment',
+      'sendComment',
+      'changesComment',
+      'publishedUrl',
+      'publishedOn',
+      'reviewerName',
+      'reviewerEmail',
+    ] as const;
+    for (const key of same) expect(texts[key], key).toBe(contents[key]);
+    expect(texts.approve).toBe(contents.actions.approve);
+    expect(texts.requestChanges).toBe(contents.actions.request_changes);
+    expect(texts.publish).toBe(contents.actions.publish);
+    expect(texts.sendDraft).toBe(contents.screen.sendDraft);
+    expect(texts.commentSent).toBe(contents.screen.commentSent);
+    expect(texts.draftSent).toBe(contents.screen.draftSent);
+    expect(texts.noFile).toBe(contents.errors.noFile);
+    expect(texts.fileType('a.zip')).toBe(contents.errors.fileType('a.zip'));
+    expect(texts.emptyComment).toBe(contents.errors.emptyComment);
+    expect(texts.aboutVersion(2)).toBe(contents.aboutVersion(2));
+    expect(texts.versionLabel(3)).toBe(contents.versionLabel(3));
+    expect(texts.sentBy('Zoé', 'hier')).toBe(contents.sentBy('Zoé', 'hier'));
+    expect(texts.openPdf('a.pdf')).toBe(contents.screen.openPdf('a.pdf'));
+    expect(texts.download('a.png')).toBe(contents.screen.download('a.png'));
+    expect(texts.publishedOnDay('1 mai')).toBe(contents.screen.publishedOnDay('1 mai'));
+    expect(texts.deliverablesOf('Zoé')).toBe(contents.screen.deliverablesOf('Zoé'));
+    expect(texts.noDeliverable).toBe(contents.empty);
+    for (const [key, text] of Object.entries(contents.decisions)) {
+      const copy = texts.decisions[key];
+      expect(typeof copy === 'function' ? copy(2) : copy, key).toBe(
+        typeof text === 'function' ? text(2) : text,
+      );
+    }
+  });
+});

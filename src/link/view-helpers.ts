@@ -1,0 +1,97 @@
+import type {
+  ContentCommentView,
+  ContentFileView,
+  ContentVersionView,
+} from '#shared/schemas/contents';
+import type { LinkContentAction, LinkContentView } from '#shared/schemas/link-pages';
+import { texts } from './texts';
+
+// What the pages write, as plain functions (tested in view-helpers.test.ts). Dates are French
+// (shared/domain/dates.ts's formats) through Intl, not date-fns: no library on this page.
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const longDay = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const shortDay = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+const time = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
+
+/** '2026-11-22' → '22 novembre 2026' (a day is local: never read as UTC midnight). */
+export function formatDay(day: string): string {
+  const match = DAY.exec(day);
+  if (!match) return day;
+  return longDay.format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}
+
+/** An ISO moment → '22 nov. 2026 à 14:05', in the reader's time zone. */
+export function formatMoment(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${shortDay.format(date)} à ${time.format(date)}`;
+}
+
+/** A label of `labels`, or null: own keys only (a type typed as 'constructor' is no label). */
+const labelOf = <T>(labels: Record<string, T>, key: string): T | null =>
+  Object.hasOwn(labels, key) ? (labels[key] ?? null) : null;
+
+/** A known deliverable type's label; a free-text type (the campaign form allows it) as it is. */
+export const deliverableTypeLabel = (type: string) => labelOf(texts.deliverableTypes, type) ?? type;
+
+export const platformLabel = (platform: string) => labelOf(texts.platforms, platform) ?? platform;
+
+/** « Publication prévue le 3 décembre 2026 », or that none is planned. */
+export const plannedText = (publishOn: string | null) =>
+  publishOn ? `${texts.publishOn} ${formatDay(publishOn)}` : texts.noPublishOn;
+
+export const canDo = (content: LinkContentView, action: LinkContentAction) =>
+  content.actions.includes(action);
+
+/** The latest version (versions come newest first) and the earlier ones. */
+export function splitVersions(versions: ContentVersionView[]) {
+  const [latest = null, ...earlier] = versions;
+  return { latest, earlier };
+}
+
+export type FilePreview = 'image' | 'video' | 'pdf' | 'other';
+
+export function previewOf(file: Pick<ContentFileView, 'mimeType'>): FilePreview {
+  if (file.mimeType.startsWith('image/')) return 'image';
+  if (file.mimeType.startsWith('video/')) return 'video';
+  if (file.mimeType === 'application/pdf') return 'pdf';
+  return 'other';
+}
+
+/** What a draft may carry (the server checks it too): images, videos, PDF. */
+export const isAcceptedDraftFile = (file: { type: string }) =>
+  previewOf({ mimeType: file.type }) !== 'other';
+
+/** « Zoé Laurent (Créateur) · 22 nov. 2026 à 14:05 » */
+export function commentByline(comment: ContentCommentView): string {
+  return `${comment.authorName} (${texts.authors[comment.authorKind]}) · ${formatMoment(comment.createdAt)}`;
+}
+
+/** What a decision recorded in the thread says (« V2 validée »), or null for a plain comment. */
+export function decisionText(comment: ContentCommentView): string | null {
+  if (!comment.decision) return null;
+  const text = labelOf(texts.decisions, comment.decision);
+  if (text === null) return null;
+  return typeof text === 'function' ? text(comment.versionNumber ?? 0) : text;
+}
+
+/** « À propos de la V2 » for a comment on a version. */
+export const aboutText = (comment: ContentCommentView) =>
+  comment.versionNumber ? texts.aboutVersion(comment.versionNumber) : null;
+
+const followersFormat = new Intl.NumberFormat('fr-FR');
+export const followersText = (count: number | null) =>
+  count === null ? null : texts.followers(followersFormat.format(count));
+
+/** Every deliverable of the page, to find the one a form posted about. */
+export const countDeliverables = (influencers: { deliverables: unknown[] }[]) =>
+  influencers.reduce((sum, line) => sum + line.deliverables.length, 0);
