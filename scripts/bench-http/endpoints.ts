@@ -24,6 +24,8 @@ export const ENDPOINT_KEYS = [
   'profitability-types',
   'resources',
   'resources-search',
+  'approvals',
+  'approvals-count',
   'superadmin-overview',
   'superadmin-agencies',
   'superadmin-search',
@@ -187,6 +189,19 @@ export async function findEndpoints(session: Session, search: string, superAdmin
       key: 'resources-search',
       label: 'resources, card "brief", search "lumiere"',
       path: '/api/resources?type=brief&q=lumiere',
+      headers,
+    },
+    // 'À valider' (issue 29): its first page, and the sidebar's count every screen asks for.
+    {
+      key: 'approvals',
+      label: "'À valider', first page",
+      path: '/api/collaborations/to-validate',
+      headers,
+    },
+    {
+      key: 'approvals-count',
+      label: "'À valider', the sidebar's count",
+      path: '/api/collaborations/to-validate/count',
       headers,
     },
   ];

@@ -66,6 +66,14 @@ export const contents = {
     fileType: (name: string) =>
       `Le fichier « ${name} » n’est pas accepté : envoyez une image, une vidéo ou un PDF.`,
     unknownUpload: 'Un fichier envoyé est introuvable : envoyez-le à nouveau.',
+    unknownBrief: 'Cette ressource n’existe plus : choisissez-en une autre.',
+  },
+  // The deal's brief (a resource), shown on its creators' link pages.
+  brief: {
+    label: 'Brief des créateurs',
+    none: 'Aucun brief',
+    hint: 'Les créateurs le voient sur leur lien.',
+    saved: 'Brief enregistré',
   },
   // 'À valider' (issue 29, item 5): what waits for the agency, under Collaborations.
   waiting: {

@@ -96,6 +96,7 @@ export const history = {
       influencers: 'Influenceurs',
       deliverables: 'Livrables',
       costs: 'Frais annexes',
+      briefResource: 'Brief des créateurs',
     },
     // The forms' own labels (the history names a field as its form does).
     client: {

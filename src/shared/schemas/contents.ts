@@ -117,8 +117,16 @@ export type DeliverableContentView = {
   actions: AgencyContentAction[];
 };
 
+/** PUT /api/collaborations/:id/contents/brief: one of the agency's resources, or none. */
+export const contentBriefSchema = z.object({
+  resourceId: z.uuid({ error: t.errors.unknownBrief }).nullable(),
+});
+export type ContentBriefInput = z.infer<typeof contentBriefSchema>;
+
 export type ContentsOfDeal = {
   collaborationId: string;
+  /** The brief the creators read on their link page. */
+  brief: { id: string; name: string } | null;
   lines: {
     lineId: string;
     influencerId: string | null;

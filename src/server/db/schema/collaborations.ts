@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { resources } from '#server/db/schema/work';
 import {
   bigint,
   boolean,
@@ -59,6 +60,11 @@ export const collaborations = pgTable(
     // Its own switch; an invoice number is kept only while it is on (docs/decisions/0010).
     isInvoiceSent: boolean('is_invoice_sent').notNull().default(false),
     postProgress: smallint('post_progress').notNull().default(0),
+    // The brief the deal's creators read on their link page (issue 29): one of the agency's
+    // resources; gone with it (the Corbeille puts it back on restore, decision 0046).
+    briefResourceId: uuid('brief_resource_id').references((): AnyPgColumn => resources.id, {
+      onDelete: 'set null',
+    }),
     // Sum of the influencers' rates, refreshed with them in the same transaction.
     totalCents: integer('total_cents').notNull().default(0),
     // The client's side (issue 20, decision 0032): the amount billed (HT), null while not
@@ -100,6 +106,10 @@ export const collaborations = pgTable(
       statusIndex('collaborations_pending_idx', statusWhere(t, 'pending')),
       index('collaborations_type_idx').on(t.agencyId, t.type, t.contactDate, t.createdAt, t.id),
       index('collaborations_name_key_idx').on(t.agencyId, t.nameKey),
+      // A resource's deletion clears the briefs that name it.
+      index('collaborations_brief_idx')
+        .on(t.briefResourceId)
+        .where(sql`brief_resource_id is not null`),
       index('collaborations_brand_key_idx').on(t.agencyId, t.brandKey),
       index('collaborations_client_idx').on(t.clientId),
       index('collaborations_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),

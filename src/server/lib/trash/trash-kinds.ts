@@ -113,7 +113,8 @@ export const TRASH_RULES: Record<TrashKind, TrashKindRules> = {
   resource: {
     root: 'resources',
     parts: [],
-    links: [],
+    // The deals whose creators read it as their brief (issue 29).
+    links: [{ table: 'collaborations', column: 'brief_resource_id' }],
     label: (row) => text(row.name),
     searchParts: (row) => [text(row.name), text(row.file_name)],
     files: (row) => (text(row.file_key) ? [text(row.file_key)] : []),

@@ -1,3 +1,4 @@
+import { readBrief } from '#server/features/collaborations/contents/content-brief';
 import { and, asc, desc, eq, type AnyColumn } from 'drizzle-orm';
 import {
   collaborationInfluencers,
@@ -101,8 +102,10 @@ export async function getContentsOfDeal(
   const rows = await readContentRows(ctx, collaborationId);
   const views = toViews(collaborationId, rows, today());
   const lineOf = new Map(rows.items.map((item) => [item.id, item.collaborationInfluencerId]));
+  const brief = await readBrief(ctx, collaborationId);
   return {
     collaborationId,
+    brief: brief && { id: brief.id, name: brief.name },
     lines: lines.map((line) => ({
       lineId: line.id,
       influencerId: line.influencerId,

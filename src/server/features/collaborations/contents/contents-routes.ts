@@ -3,6 +3,7 @@ import type { AppEnv } from '#server/lib/context';
 import { sendStoredFile } from '#server/lib/storage/file-response';
 import { idParam, idParams, jsonBody, queryParams } from '#server/lib/validate';
 import { applyContentAction } from '#server/features/collaborations/contents/content-actions';
+import { setBrief } from '#server/features/collaborations/contents/content-brief';
 import { addContentComment } from '#server/features/collaborations/contents/content-comments';
 import { addContentVersion } from '#server/features/collaborations/contents/content-versions';
 import {
@@ -15,6 +16,7 @@ import {
 } from '#server/features/collaborations/contents/contents-waiting';
 import {
   contentActionSchema,
+  contentBriefSchema,
   contentCommentSchema,
   contentVersionSchema,
   waitingContentsQuerySchema,
@@ -35,6 +37,10 @@ export const contentsRoutes = new Hono<AppEnv>()
   .get('/to-validate/count', async (c) => c.json(await countWaitingContents(c.var.ctx)))
   .get('/:id/contents', idParam(), async (c) => {
     return c.json(await getContentsOfDeal(c.var.ctx, c.req.valid('param').id));
+  })
+  .put('/:id/contents/brief', idParam(), jsonBody(contentBriefSchema), async (c) => {
+    const { resourceId } = c.req.valid('json');
+    return c.json(await setBrief(c.var.ctx, c.req.valid('param').id, resourceId));
   })
   .post(
     '/:id/contents/:deliverableId/actions',

@@ -9,7 +9,7 @@ import {
   applyLinkAction,
   getLinkFile,
 } from '#server/features/collaborations/links/link-contents';
-import { getLinkPage } from '#server/features/collaborations/links/link-page';
+import { getLinkBriefFile, getLinkPage } from '#server/features/collaborations/links/link-page';
 import { linkUploadsRoutes } from '#server/features/collaborations/links/link-uploads-routes';
 import {
   linkCommentSchema,
@@ -61,6 +61,11 @@ const linkAreaRoutes = new Hono<AppEnv>()
   /** A draft's file, served as the agency's content files are (decision 0028), with Range. */
   .get('/files/:fileId', idParam('fileId'), queryParams(resourceFileQuerySchema), async (c) => {
     const file = await getLinkFile(c.var.link, c.req.valid('param').fileId);
+    return sendStoredFile(c, file, c.req.valid('query').download === '1');
+  })
+  /** The deal's brief, when it is a file (a creator's link). */
+  .get('/brief', queryParams(resourceFileQuerySchema), async (c) => {
+    const file = await getLinkBriefFile(c.var.link);
     return sendStoredFile(c, file, c.req.valid('query').download === '1');
   });
 

@@ -4,6 +4,7 @@ import { agencies } from '#server/db/schema/identity';
 import { AppError } from '#server/lib/app-error';
 import type { LinkContext } from '#server/lib/context';
 import { readContentRows } from '#server/features/collaborations/contents/contents-read';
+import { readBrief } from '#server/features/collaborations/contents/content-brief';
 import { toLinkContentView } from '#server/features/collaborations/links/link-views';
 import { today } from '#shared/domain/dates';
 import type { Outsider } from '#shared/domain/link-contents';
@@ -69,6 +70,26 @@ export async function getLinkContent(
   return found.view;
 }
 
+/** GET: the deal's brief when it is a file (creator links only). */
+export const LINK_BRIEF_PATH = '/api/link/brief';
+
+/** The brief's file for a creator's link; 404 without one. */
+export async function getLinkBriefFile(linkCtx: LinkContext) {
+  const { collaborationId, outsider } = dealOfLink(linkCtx);
+  if (outsider !== 'creator') throw linkGone();
+  const brief = await readBrief(
+    { db: linkCtx.db, agencyId: linkCtx.link.agencyId },
+    collaborationId,
+  );
+  if (!brief?.key) throw linkGone();
+  return {
+    key: brief.key,
+    name: brief.fileName || brief.name,
+    type: brief.type ?? '',
+    size: brief.size ?? 0,
+  };
+}
+
 export async function getLinkPage(linkCtx: LinkContext): Promise<LinkPage> {
   if (linkCtx.link.kind === 'casting') return getCastingLinkPage(linkCtx);
   return getDealLinkPage(linkCtx);
@@ -87,14 +108,21 @@ async function getDealLinkPage(linkCtx: LinkContext): Promise<LinkDealPage> {
   // A creator's line gone from the deal: nothing to show (the brand's page may be empty).
   if (lineId !== undefined && lines.length === 0) throw linkGone();
   const contents = await readLinkContents(linkCtx);
+  const brief =
+    outsider === 'creator'
+      ? await readBrief({ db, agencyId: link.agencyId }, collaborationId)
+      : null;
   return {
     kind: outsider,
     agencyName: deal.agencyName,
     collaborationName: deal.name,
     brand: deal.brand,
     expiresAt: link.expiresAt.toISOString(),
-    // No resource can be attached to a deal yet (decision 0051).
-    brief: null,
+    // A file of the agency's is read through the link; an address is given as is.
+    brief: brief && {
+      name: brief.name,
+      url: brief.key ? LINK_BRIEF_PATH : (brief.url ?? ''),
+    },
     influencers: lines.map((line) => ({
       fullName: line.fullName,
       deliverables: contents
