@@ -71,7 +71,8 @@ describe('dealLinkRequests', () => {
 
   it('revokes a link of the deal', async () => {
     fetch.mockResolvedValueOnce(new Response(null, { status: 204 }));
-    await dealLinkRequests.revoke('deal-1', 'l1');
+    // 204 No Content: read as nothing (unwrap), not as a broken JSON body.
+    await expect(dealLinkRequests.revoke('deal-1', 'l1')).resolves.toBeUndefined();
     expect(sent()).toMatchObject({ url: '/api/collaborations/deal-1/links/l1', method: 'DELETE' });
   });
 });
