@@ -41,9 +41,11 @@ const DETAILS =
 // schema into 'forms' (2.3 kB more on /app/clients otherwise, within 0.03 kB of its budget).
 const UPLOADS_AND_CONTENTS =
   /src[\\/](client[\\/](lib[\\/]use-resumable-upload|components[\\/]ui[\\/]upload-progress)|shared[\\/]i18n[\\/]fr-contents)\./;
-// The texts of a casting's selection link (decision 0053): with the Casting page and its lazy
-// dialog only, not in 'basics' or 'screens', which every list page loads.
-const CASTING_LINKS = /src[\\/]shared[\\/]i18n[\\/]fr-castings-links\./;
+// Private links' dialog and texts (decisions 0050, 0053): with the screens that offer a link
+// (the Casting page, a deal's 'Contenus' tab) and their lazy dialogs only, not in 'basics' or
+// 'screens', which every list page loads (1 kB more on /app/clients, past its budget).
+const PRIVATE_LINKS =
+  /src[\\/](shared[\\/]i18n[\\/]fr-(castings-)?links|client[\\/]components[\\/]dialogs[\\/]private-link-dialog)\./;
 // The chart library and what it brings (Rentabilité tab only, issue 20): a chunk of its own.
 const CHARTS =
   /node_modules[\\/](recharts|@reduxjs|redux|react-redux|reselect|immer|d3-[a-z-]+|internmap|decimal\.js-light|es-toolkit|victory-vendor|eventemitter3)[\\/]/;
@@ -198,7 +200,7 @@ export default defineConfig(({ command }) => ({
                 BASICS.test(id) &&
                 !FORMS.test(id) &&
                 !UPLOADS_AND_CONTENTS.test(id) &&
-                !CASTING_LINKS.test(id),
+                !PRIVATE_LINKS.test(id),
               priority: 3,
             },
             // What two screens or more share (dialogs, tables, pickers and their libraries):
@@ -212,7 +214,7 @@ export default defineConfig(({ command }) => ({
                 !PHONES.test(id) &&
                 !PASSWORD_DICTIONARIES.test(id) &&
                 !UPLOADS_AND_CONTENTS.test(id) &&
-                !CASTING_LINKS.test(id),
+                !PRIVATE_LINKS.test(id),
               minShareCount: 2,
               priority: 2,
             },

@@ -34,12 +34,12 @@ test('a casting selection sent to the client, answered through its link, then di
   await expect(
     dialog.getByText('Copiez ce lien maintenant : il ne sera plus affiché.'),
   ).toBeVisible();
-  const url = (await dialog.getByTestId('casting-link-url').textContent()) ?? '';
+  const url = (await dialog.getByTestId('private-link-url').textContent()) ?? '';
   expect(url).toMatch(/\/lien\/casting#[\w-]{43}$/);
   await dialog.getByRole('button', { name: 'Copier' }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
-  await expect(dialog.getByTestId('casting-link')).toHaveCount(1);
-  await expect(dialog.getByTestId('casting-link').getByText('Actif')).toBeVisible();
+  await expect(dialog.getByTestId('private-link')).toHaveCount(1);
+  await expect(dialog.getByTestId('private-link').getByText('Actif')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.keyboard.press('Escape');
 
@@ -66,6 +66,6 @@ test('a casting selection sent to the client, answered through its link, then di
 
   await card.getByRole('button', { name: 'Envoyer la sélection au client' }).click();
   await dialog.getByRole('button', { name: /^Désactiver le lien créé le/ }).click();
-  await expect(dialog.getByTestId('casting-link').getByText('Désactivé')).toBeVisible();
+  await expect(dialog.getByTestId('private-link').getByText('Désactivé')).toBeVisible();
   await expect(dialog.getByRole('button', { name: /^Désactiver/ })).toHaveCount(0);
 });

@@ -41,6 +41,8 @@ export async function unwrap<T>(call: Promise<JsonResponse<T>>): Promise<T> {
   } catch {
     throw new ApiError(0, 'network', fr.errors.network);
   }
+  // 204 No Content (a link revoked): nothing to read, and json() would throw on the empty body.
+  if (response.status === 204) return undefined as T;
   if (response.ok) return response.json();
   const body = (await response.json().catch(() => null)) as {
     error?: { code?: string; message?: string; fields?: Record<string, string> };

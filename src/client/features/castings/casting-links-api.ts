@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { InferResponseType } from 'hono/client';
 import { api, unwrap } from '#client/lib/api';
 import { useInvalidatingMutation } from '#client/lib/use-invalidating-mutation';
 import { castingKeys } from '#client/features/castings/api';
@@ -15,11 +14,6 @@ export const castingLinksQuery = (castingId: string) =>
     queryKey: castingLinksKey(castingId),
     queryFn: () => unwrap(api.castings[':id'].links.$get({ param: { id: castingId } })),
   });
-
-export type CastingLinkItem = InferResponseType<
-  (typeof api.castings)[':id']['links']['$get'],
-  200
->['items'][number];
 
 /** A new link (the older one stops at once), mailed when an address is given. */
 export const useCreateCastingLink = (castingId: string) =>

@@ -41,7 +41,10 @@ export function CollaborationDetailDialog({
           label: contents.tab,
           content: (
             <Suspense fallback={<Spinner label={fr.app.loading} />}>
-              <ContentsTab collaborationId={collaborationId} />
+              <ContentsTab
+                collaborationId={collaborationId}
+                collaborationName={detail.data?.name ?? ''}
+              />
             </Suspense>
           ),
         },
