@@ -52,6 +52,16 @@ test('creator and brand take a video from brief to publication through their lin
       },
     ],
   });
+  await post(page, '/api/resources', {
+    name: 'Brief printemps',
+    type: 'brief',
+    description: 'Le brief de la campagne',
+    url: 'https://docs.example.com/brief-printemps',
+  });
+  // The agency gives the deal its brief, from 'Contenus'.
+  const contents = await openContents(page, 'Lancement printemps');
+  await contents.getByLabel('Brief des créateurs').selectOption({ label: 'Brief printemps' });
+  await expect(page.getByText('Brief enregistré')).toBeVisible();
   const [line] = (deal as unknown as { influencers: { id: string }[] }).influencers;
   const creatorUrl = await makeLink(
     page,
@@ -66,6 +76,9 @@ test('creator and brand take a video from brief to publication through their lin
   await expect(creator.getByRole('heading', { name: 'Lancement printemps' })).toBeVisible();
   const reel = creator.getByRole('article', { name: 'Réel Instagram' });
   await expect(reel.getByText('À produire')).toBeVisible();
+  await expect(
+    creator.getByRole('link', { name: 'Consulter le brief « Brief printemps »' }),
+  ).toHaveAttribute('href', 'https://docs.example.com/brief-printemps');
   await expect(creator.locator('body')).not.toContainText('900');
   await expectA11yInBothThemes(creator);
   const draftForm = reel.locator('form').filter({ hasText: 'Envoyer un brouillon' });

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { unwrap } from '#client/lib/api';
+import { api, unwrap } from '#client/lib/api';
 import { useInvalidatingMutation } from '#client/lib/use-invalidating-mutation';
 import { collaborationKeys } from '#client/features/collaborations/api';
 import type {
@@ -79,4 +79,28 @@ export const useSendContentVersion = (target: Target) =>
   useInvalidatingMutation({
     mutationFn: (input: ContentVersionInput) => contentsRequests.sendVersion(target, input),
     invalidates,
+  });
+
+/** The agency's briefs a deal may give its creators (the first 50 by name). */
+export const briefChoicesQuery = () =>
+  queryOptions({
+    queryKey: ['resources', 'list', 'brief-choices'] as const,
+    queryFn: () =>
+      unwrap(api.resources.$get({ query: { type: 'brief', q: '', limit: '50' } })).then(
+        (page) => page.items.map((item) => ({ id: item.id, name: item.name })),
+      ),
+  });
+
+/** PUT …/contents/brief: the deal's brief, or none. */
+export const useSetBrief = (collaborationId: string) =>
+  useInvalidatingMutation({
+    mutationFn: (resourceId: string | null) =>
+      unwrap<{ brief: ContentsOfDeal['brief'] }>(
+        fetch(`${base(collaborationId)}/brief`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ resourceId }),
+        }),
+      ),
+    invalidates: [contentsKeys.ofDeal(collaborationId)],
   });

@@ -6,6 +6,7 @@ import { lazyDialog } from '#client/components/ui/lazy-dialog';
 import { RetryAlert } from '#client/components/ui/retry-alert';
 import { Spinner } from '#client/components/ui/spinner';
 import { contentsQuery } from '#client/features/collaborations/contents/api';
+import { BriefPicker } from '#client/features/collaborations/contents/brief-picker';
 import { DeliverableContent } from '#client/features/collaborations/contents/deliverable-content';
 import type { DealLinkTarget } from '#client/features/collaborations/links/deal-links-api';
 import { contents as t } from '#shared/i18n/fr-contents';
@@ -44,7 +45,8 @@ export default function ContentsTab({
   const lines = contents.data.lines.filter((line) => line.deliverables.length > 0);
   return (
     <div className="space-y-6">
-      <div className="flex justify-end">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <BriefPicker collaborationId={collaborationId} brief={contents.data.brief} />
         <LinkButton label={linksText.brandLink} onClick={() => setLinkTarget({ kind: 'brand' })} />
       </div>
       {lines.length === 0 && <p className="py-6 text-center text-sm text-muted">{t.empty}</p>}
