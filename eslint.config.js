@@ -34,7 +34,7 @@ const siblingFeatureRules = (side) =>
             ...(side === 'client'
               ? [
                   {
-                    group: ['#server/*'],
+                    regex: '^#server/',
                     allowTypeImports: true,
                     message: 'Client code imports server types only.',
                   },
@@ -80,7 +80,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['#server/*'],
+              // Regexes: in `group`'s gitignore syntax a leading # starts a comment.
+              regex: '^#server/',
               allowTypeImports: true,
               message: 'Client code imports server types only.',
             },
@@ -97,7 +98,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['#server/*', '#client/*'],
+              regex: '^#(server|client)/',
               message: 'Shared code runs on both sides: it imports neither.',
             },
           ],
