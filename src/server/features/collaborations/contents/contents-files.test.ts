@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { deliverables } from '#server/db/schema/collaborations';
 import { contentFiles, contentVersions } from '#server/db/schema/contents';
-import { t } from '#server/features/collaborations/collaborations-testing';
+import { body, deliverable, t } from '#server/features/collaborations/collaborations-testing';
 import {
   contentsPath,
   createDeal,
@@ -138,6 +138,38 @@ describe("a draft's files", () => {
       uploadIds: [abandoned],
     });
     expect(reuse.status).toBe(422);
+  });
+
+  it("leaves the files of a deliverable removed by the deal's form to the expiry sweep", async () => {
+    const deal = await createDeal();
+    const startedAt = Date.now();
+    await sendDraftOk(deal, deal.second);
+    const [file] = await t.db
+      .select({ key: contentFiles.storageKey })
+      .from(contentFiles)
+      .where(eq(contentFiles.collaborationId, deal.id));
+    // The form sends the deal back with its first deliverable only.
+    const detail = (await deal.agency.agent.get(`/api/collaborations/${deal.id}`)).json;
+    const [line] = detail.influencers as { id: string; influencerId: string }[];
+    const saved = await deal.agency.agent.putCurrent(`/api/collaborations/${deal.id}`, {
+      ...body(deal.agency),
+      influencers: [
+        {
+          id: line!.id,
+          influencerId: line!.influencerId,
+          deliverables: [{ ...deliverable(10_000), id: deal.first }],
+        },
+      ],
+    });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    expect(
+      await t.db.select().from(contentFiles).where(eq(contentFiles.collaborationId, deal.id)),
+    ).toEqual([]);
+    // Held by nothing now: the hourly sweep takes it once a day old, not before.
+    await deleteExpiredUploads(t.storage, startedAt, attachedUploads(t.db));
+    expect(await t.storage.getUpload(file!.key)).not.toBeNull();
+    await deleteExpiredUploads(t.storage, startedAt + 25 * 60 * 60 * 1000, attachedUploads(t.db));
+    expect(await t.storage.getUpload(file!.key)).toBeNull();
   });
 
   it('numbers versions, and refuses a draft once the content is validated (409)', async () => {
