@@ -5,6 +5,8 @@ export const COLLABORATIONS_PAGE_LIMIT = 50;
 export const CASTINGS_PAGE_LIMIT = 12;
 export const RESOURCES_PAGE_LIMIT = 20;
 export const PAYMENTS_PAGE_LIMIT = 50;
+// 'À valider' (issue 29).
+export const WAITING_PAGE_LIMIT = 50;
 export const ASSISTANT_MESSAGE_MAX = 4000;
 export const CONVERSATIONS_PAGE_LIMIT = 30;
 // The schema's limit, named: a copy's name must stay within it (getCopyName).

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AgencyWait, ContentStage } from '#shared/domain/content-stages';
+import { WAITING_PAGE_LIMIT } from '#shared/domain/list-limits';
 import {
   cursorField,
   dayField,
@@ -136,7 +137,6 @@ export type ContentsOfDeal = {
 };
 
 /** GET /api/collaborations/to-validate: 'À valider', oldest first (keyset pages). */
-export const WAITING_PAGE_LIMIT = 50;
 export const waitingContentsQuerySchema = z.object({
   cursor: cursorField(t.waiting.cursor),
   limit: queryIntegerField(t.waiting.limit, 1, WAITING_PAGE_LIMIT).default(WAITING_PAGE_LIMIT),

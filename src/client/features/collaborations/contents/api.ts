@@ -4,6 +4,7 @@ import { api, unwrap } from '#client/lib/api';
 import { useInvalidatingMutation } from '#client/lib/use-invalidating-mutation';
 import { collaborationKeys } from '#client/features/collaborations/api';
 import type {
+  ContentActionInput,
   contentActionSchema,
   ContentCommentInput,
   ContentCommentView,
@@ -12,9 +13,8 @@ import type {
   DeliverableContentView,
 } from '#shared/schemas/contents';
 
-// Issue 29. The routes are written beside this screen (another branch): until they are in
-// AppType, the calls go through fetch with the contract's types (src/shared/schemas/contents.ts),
-// as the import files do. Once merged, `api.collaborations[':id'].contents` replaces them.
+// Issue 29: the 'Contenus' tab's calls, through the typed client (routes of
+// server/features/collaborations/contents/contents-routes.ts).
 
 /** Under the collaboration's own keys: a change of stage refreshes lists and details with it. */
 export const contentsKeys = {
@@ -22,35 +22,41 @@ export const contentsKeys = {
     [...collaborationKeys.all, 'contents', collaborationId] as const,
 };
 
-const base = (collaborationId: string) =>
-  `/api/collaborations/${encodeURIComponent(collaborationId)}/contents`;
-
-const postJson = <T>(path: string, body: unknown) =>
-  unwrap<T>(
-    fetch(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    }),
-  );
+const contentsOf = () => api.collaborations[':id'].contents;
 
 /** What is sent (the schema's input: approving without a comment leaves it out). */
 export type ContentActionRequest = z.input<typeof contentActionSchema>;
 
 type Target = { collaborationId: string; deliverableId: string };
 
-const deliverablePath = ({ collaborationId, deliverableId }: Target, tail: string) =>
-  `${base(collaborationId)}/${encodeURIComponent(deliverableId)}/${tail}`;
+const params = ({ collaborationId, deliverableId }: Target) => ({
+  param: { id: collaborationId, deliverableId },
+});
 
-/** The four calls of the contract; a refusal comes back as an ApiError (409, 422…). */
+/** The calls of the tab; a refusal comes back as an ApiError (409, 422…). */
 export const contentsRequests = {
-  getOfDeal: (collaborationId: string) => unwrap<ContentsOfDeal>(fetch(base(collaborationId))),
+  getOfDeal: (collaborationId: string) =>
+    unwrap<ContentsOfDeal>(contentsOf().$get({ param: { id: collaborationId } })),
   act: (target: Target, input: ContentActionRequest) =>
-    postJson<DeliverableContentView>(deliverablePath(target, 'actions'), input),
+    unwrap<DeliverableContentView>(
+      // The client's type is the schema's output: the server fills an approval's empty comment.
+      contentsOf()[':deliverableId'].actions.$post({
+        ...params(target),
+        json: input as ContentActionInput,
+      }),
+    ),
   comment: (target: Target, input: ContentCommentInput) =>
-    postJson<ContentCommentView>(deliverablePath(target, 'comments'), input),
+    unwrap<ContentCommentView>(
+      contentsOf()[':deliverableId'].comments.$post({ ...params(target), json: input }),
+    ),
   sendVersion: (target: Target, input: ContentVersionInput) =>
-    postJson<DeliverableContentView>(deliverablePath(target, 'versions'), input),
+    unwrap<DeliverableContentView>(
+      contentsOf()[':deliverableId'].versions.$post({ ...params(target), json: input }),
+    ),
+  setBrief: (collaborationId: string, resourceId: string | null) =>
+    unwrap<{ brief: ContentsOfDeal['brief'] }>(
+      contentsOf().brief.$put({ param: { id: collaborationId }, json: { resourceId } }),
+    ),
 };
 
 export const contentsQuery = (collaborationId: string) =>
@@ -86,8 +92,8 @@ export const briefChoicesQuery = () =>
   queryOptions({
     queryKey: ['resources', 'list', 'brief-choices'] as const,
     queryFn: () =>
-      unwrap(api.resources.$get({ query: { type: 'brief', q: '', limit: '50' } })).then(
-        (page) => page.items.map((item) => ({ id: item.id, name: item.name })),
+      unwrap(api.resources.$get({ query: { type: 'brief', q: '', limit: '50' } })).then((page) =>
+        page.items.map((item) => ({ id: item.id, name: item.name })),
       ),
   });
 
@@ -95,12 +101,6 @@ export const briefChoicesQuery = () =>
 export const useSetBrief = (collaborationId: string) =>
   useInvalidatingMutation({
     mutationFn: (resourceId: string | null) =>
-      unwrap<{ brief: ContentsOfDeal['brief'] }>(
-        fetch(`${base(collaborationId)}/brief`, {
-          method: 'PUT',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ resourceId }),
-        }),
-      ),
+      contentsRequests.setBrief(collaborationId, resourceId),
     invalidates: [contentsKeys.ofDeal(collaborationId)],
   });

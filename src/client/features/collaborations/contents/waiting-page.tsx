@@ -6,7 +6,7 @@ import { LoadMoreButton } from '#client/components/ui/load-more-button';
 import { PageHeader } from '#client/components/ui/page-header';
 import { RetryAlert } from '#client/components/ui/retry-alert';
 import { Spinner } from '#client/components/ui/spinner';
-import { unwrap } from '#client/lib/api';
+import { api, unwrap } from '#client/lib/api';
 import { ContentMoment } from '#client/features/collaborations/contents/content-moment';
 import {
   getDeliverableTypeLabel,
@@ -15,6 +15,7 @@ import {
 import { formatLongDate } from '#shared/domain/dates';
 import { contents as t } from '#shared/i18n/fr-contents';
 import { fr } from '#shared/i18n/fr';
+import { WAITING_PAGE_LIMIT } from '#shared/domain/list-limits';
 import type { WaitingContentView, WaitingContentsPage } from '#shared/schemas/contents';
 
 // 'À valider' (issue 29, item 5): every content waiting for the agency, oldest first, a page
@@ -30,9 +31,9 @@ const waitingQuery = infiniteQueryOptions({
   queryKey: [...waitingKeys.all, 'list'],
   queryFn: ({ pageParam }) =>
     unwrap<WaitingContentsPage>(
-      fetch(
-        `/api/collaborations/to-validate${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
-      ),
+      api.collaborations['to-validate'].$get({
+        query: { limit: String(WAITING_PAGE_LIMIT), ...(pageParam ? { cursor: pageParam } : {}) },
+      }),
     ),
   initialPageParam: '',
   getNextPageParam: (page) => page.nextCursor ?? undefined,
