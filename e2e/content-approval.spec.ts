@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { INFLUENCER_REQUIRED, post, signUpToApp } from './journey-data';
+import { createContentDeal, INFLUENCER_REQUIRED, post, signUpToApp } from './journey-data';
 import { expectA11yInBothThemes, outsiderPage, recordRequests } from './link-pages-data';
 
 /** A short "video": the page and the server go by its type, the player by what it can read. */
@@ -31,27 +31,15 @@ test('creator and brand take a video from brief to publication through their lin
 }) => {
   test.setTimeout(150_000);
   await signUpToApp(page);
-  const client = await post(page, '/api/clients', { brandName: 'Maison Lumière' });
-  const zoe = await post(page, '/api/influencers', {
-    ...INFLUENCER_REQUIRED,
-    fullName: 'Zoé Laurent',
-    username: 'zoelaurent',
-  });
-  const deal = await post(page, '/api/collaborations', {
-    name: 'Lancement printemps',
-    type: 'collaboration_entrante',
-    clientId: client.id,
-    contactDate: '2026-03-02',
-    manager: 'Camille Martin',
-    influencers: [
-      {
-        influencerId: zoe.id,
-        deliverables: [
-          { type: 'reel_instagram', description: 'Le reel du lancement', priceCents: 90_000 },
-        ],
-      },
-    ],
-  });
+  const deal = await createContentDeal(page, [
+    {
+      fullName: 'Zoé Laurent',
+      username: 'zoelaurent',
+      deliverables: [
+        { type: 'reel_instagram', description: 'Le reel du lancement', priceCents: 90_000 },
+      ],
+    },
+  ]);
   await post(page, '/api/resources', {
     name: 'Brief printemps',
     type: 'brief',
@@ -62,7 +50,7 @@ test('creator and brand take a video from brief to publication through their lin
   const contents = await openContents(page, 'Lancement printemps');
   await contents.getByLabel('Brief des créateurs').selectOption({ label: 'Brief printemps' });
   await expect(page.getByText('Brief enregistré')).toBeVisible();
-  const [line] = (deal as unknown as { influencers: { id: string }[] }).influencers;
+  const [line] = deal.influencers;
   const creatorUrl = await makeLink(
     page,
     `/api/collaborations/${deal.id}/links/creator/${line!.id}`,

@@ -1,7 +1,7 @@
 // Issue 29: the agency takes a deliverable from its first draft to its publication in the
 // 'Contenus' tab of the deal's detail; the deal's post indicator follows.
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-import { INFLUENCER_REQUIRED, post, signUpToApp } from './journey-data';
+import { createContentDeal, signUpToApp } from './journey-data';
 
 // The smallest PNG there is: one transparent pixel.
 const PIXEL = Buffer.from(
@@ -11,27 +11,15 @@ const PIXEL = Buffer.from(
 
 test('a draft, sent to the client, validated, then published', async ({ page }) => {
   await signUpToApp(page);
-  const client = await post(page, '/api/clients', { brandName: 'Maison Lumière' });
-  const influencer = await post(page, '/api/influencers', {
-    ...INFLUENCER_REQUIRED,
-    fullName: 'Zoé Laurent',
-    username: 'zoelaurent',
-  });
-  await post(page, '/api/collaborations', {
-    name: 'Lancement printemps',
-    type: 'collaboration_entrante',
-    clientId: client.id,
-    contactDate: '2026-03-02',
-    manager: 'Camille Martin',
-    influencers: [
-      {
-        influencerId: influencer.id,
-        deliverables: [
-          { type: 'reel_instagram', description: 'Le reel du lancement', priceCents: 90_000 },
-        ],
-      },
-    ],
-  });
+  await createContentDeal(page, [
+    {
+      fullName: 'Zoé Laurent',
+      username: 'zoelaurent',
+      deliverables: [
+        { type: 'reel_instagram', description: 'Le reel du lancement', priceCents: 90_000 },
+      ],
+    },
+  ]);
   await page.goto('/app/collaborations');
   await page.getByRole('button', { name: 'Lancement printemps', exact: true }).press('Enter');
   const detail = page.getByRole('dialog', { name: 'Lancement printemps' });
@@ -83,27 +71,19 @@ test("'À valider' lists the drafts waiting for the agency and opens their deal"
   page,
 }) => {
   await signUpToApp(page);
-  const client = await post(page, '/api/clients', { brandName: 'Maison Lumière' });
-  const influencer = await post(page, '/api/influencers', {
-    ...INFLUENCER_REQUIRED,
-    fullName: 'Hugo Martin',
-    username: 'hugomartin',
-  });
-  const deal = await post(page, '/api/collaborations', {
-    name: 'Rentrée scolaire',
-    type: 'collaboration_entrante',
-    clientId: client.id,
-    contactDate: '2026-03-02',
-    manager: 'Camille Martin',
-    influencers: [
+  const deal = await createContentDeal(
+    page,
+    [
       {
-        influencerId: influencer.id,
+        fullName: 'Hugo Martin',
+        username: 'hugomartin',
         deliverables: [
           { type: 'tiktok', description: 'Le TikTok', priceCents: 50_000, publishOn: '2026-01-15' },
         ],
       },
     ],
-  });
+    'Rentrée scolaire',
+  );
   await page.goto('/app/approvals');
   await expect(page.getByText('Rien à valider : tous les contenus sont à jour.')).toBeVisible();
 

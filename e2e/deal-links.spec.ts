@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-import { INFLUENCER_REQUIRED, post, signUpToApp } from './journey-data';
+import { createContentDeal, signUpToApp } from './journey-data';
 
 // Issue 29, decision 0050: in a deal's 'Contenus' tab the agency makes a creator's link (per
 // line) and the client's (per deal): mailed, shown once, listed with its state, then disabled.
@@ -39,22 +39,11 @@ async function revokeLink(dialog: Locator) {
 test("a creator's link and the client's, made from 'Contenus', then disabled", async ({ page }) => {
   test.setTimeout(90_000);
   await signUpToApp(page);
-  const client = await post(page, '/api/clients', { brandName: 'Maison Lumière' });
-  const influencer = (fullName: string, username: string) =>
-    post(page, '/api/influencers', { ...INFLUENCER_REQUIRED, fullName, username });
-  const zoe = await influencer('Zoé Laurent', 'zoelaurent');
-  const hugo = await influencer('Hugo Martin', 'hugomartin');
-  await post(page, '/api/collaborations', {
-    name: 'Lancement printemps',
-    type: 'collaboration_entrante',
-    clientId: client.id,
-    contactDate: '2026-03-02',
-    manager: 'Camille Martin',
-    influencers: [zoe, hugo].map(({ id }) => ({
-      influencerId: id,
-      deliverables: [{ type: 'reel_instagram', description: 'Le reel', priceCents: 90_000 }],
-    })),
-  });
+  const reel = { type: 'reel_instagram', description: 'Le reel', priceCents: 90_000 };
+  await createContentDeal(page, [
+    { fullName: 'Zoé Laurent', username: 'zoelaurent', deliverables: [reel] },
+    { fullName: 'Hugo Martin', username: 'hugomartin', deliverables: [reel] },
+  ]);
   await page.goto('/app/collaborations');
   let detail = await openContents(page);
 

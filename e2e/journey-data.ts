@@ -50,3 +50,36 @@ export async function post(page: Page, url: string, data: object) {
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: string };
 }
+
+/** A creator of a journey's deal and what they deliver (each deliverable's type and fields). */
+export type DealCreator = { fullName: string; username: string; deliverables: object[] };
+
+/**
+ * A deal of the 'Contenus' journeys (issue 29): the client 'Maison Lumière', each creator made
+ * and put on it with their deliverables. Returns the deal with its lines' ids, in order.
+ */
+export async function createContentDeal(
+  page: Page,
+  creators: DealCreator[],
+  name = 'Lancement printemps',
+) {
+  const client = await post(page, '/api/clients', { brandName: 'Maison Lumière' });
+  const influencers = [];
+  for (const { fullName, username, deliverables } of creators) {
+    const { id } = await post(page, '/api/influencers', {
+      ...INFLUENCER_REQUIRED,
+      fullName,
+      username,
+    });
+    influencers.push({ influencerId: id, deliverables });
+  }
+  const deal = await post(page, '/api/collaborations', {
+    name,
+    type: 'collaboration_entrante',
+    clientId: client.id,
+    contactDate: '2026-03-02',
+    manager: 'Camille Martin',
+    influencers,
+  });
+  return deal as { id: string; influencers: { id: string }[] };
+}

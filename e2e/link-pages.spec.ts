@@ -2,7 +2,7 @@
 // open by private link, without an account: lien.html, its own light script, the token read
 // from the address's fragment and sent in a header only. On the real server.
 import { expect, test } from './fixtures';
-import { INFLUENCER_REQUIRED, post, signUpToApp } from './journey-data';
+import { createContentDeal, post, signUpToApp } from './journey-data';
 import { expectA11yInBothThemes, outsiderPage, recordRequests } from './link-pages-data';
 
 test('a creator opens their link: the page, their deliverables, nothing else', async ({
@@ -10,33 +10,21 @@ test('a creator opens their link: the page, their deliverables, nothing else', a
   browser,
 }) => {
   await signUpToApp(page);
-  const client = await post(page, '/api/clients', { brandName: 'Maison Lumière' });
-  const influencer = await post(page, '/api/influencers', {
-    ...INFLUENCER_REQUIRED,
-    fullName: 'Zoé Laurent',
-    username: 'zoelaurent',
-  });
-  const deal = (await post(page, '/api/collaborations', {
-    name: 'Lancement printemps',
-    type: 'collaboration_entrante',
-    clientId: client.id,
-    contactDate: '2026-03-02',
-    manager: 'Camille Martin',
-    influencers: [
-      {
-        influencerId: influencer.id,
-        deliverables: [
-          {
-            type: 'reel_instagram',
-            description: 'Le reel du lancement',
-            priceCents: 90_000,
-            publishOn: '2030-12-03',
-          },
-          { type: 'story_instagram', description: 'Trois stories', priceCents: 30_000 },
-        ],
-      },
-    ],
-  })) as { id: string; influencers: { id: string }[] };
+  const deal = await createContentDeal(page, [
+    {
+      fullName: 'Zoé Laurent',
+      username: 'zoelaurent',
+      deliverables: [
+        {
+          type: 'reel_instagram',
+          description: 'Le reel du lancement',
+          priceCents: 90_000,
+          publishOn: '2030-12-03',
+        },
+        { type: 'story_instagram', description: 'Trois stories', priceCents: 30_000 },
+      ],
+    },
+  ]);
   const link = (await post(
     page,
     `/api/collaborations/${deal.id}/links/creator/${deal.influencers[0]!.id}`,

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import type { ContentStage } from '#shared/domain/content-stages';
-import { dayField, emailField, optionalText, requiredText, textField } from '#shared/schemas/fields';
-import type { ContentCommentView, ContentVersionView } from '#shared/schemas/contents';
+import { dayField, emailField, optionalText, requiredText } from '#shared/schemas/fields';
+import {
+  contentVersionSchema,
+  type ContentCommentView,
+  type ContentVersionView,
+} from '#shared/schemas/contents';
 import { contents as t } from '#shared/i18n/fr-contents';
 import { fr } from '#shared/i18n/fr';
 
@@ -82,14 +86,9 @@ export const reviewerSchema = z.object(
 );
 export type Reviewer = z.infer<typeof reviewerSchema>;
 
-/** POST /api/link/contents/:deliverableId/versions (creator): finished uploads of this link. */
-export const linkVersionSchema = z.object({
-  caption: optionalText(t.caption, 5000),
-  uploadIds: z
-    .array(textField(t.files).trim().min(1).max(200), { error: t.errors.noFile })
-    .min(1, t.errors.noFile)
-    .max(20, fr.fields.tooLong(t.files)),
-});
+/** POST /api/link/contents/:deliverableId/versions (creator): finished uploads of this link, as
+ * the agency's own drafts are sent. */
+export const linkVersionSchema = contentVersionSchema;
 
 /** POST /api/link/contents/:deliverableId/comments (creator, or brand with its reviewer). */
 export const linkCommentSchema = z.object({
