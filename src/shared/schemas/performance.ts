@@ -35,6 +35,7 @@ export const readingSchema = z
 export type ReadingInput = z.input<typeof readingSchema>;
 export type Reading = z.output<typeof readingSchema>;
 
+/** Who gave a reading: a member's form, the creator through their link, or a file's import. */
 export const READING_SOURCES = ['agency', 'creator', 'import'] as const;
 export type ReadingSource = (typeof READING_SOURCES)[number];
 
