@@ -1,6 +1,6 @@
 // Issue 30: the agency's readings of a deal's publications — add, list, delete, their
 // validation, history, walls, and the Corbeille bringing them back with their deal.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { recordEvents } from '#server/db/schema/history';
 import { publicationReadings } from '#server/db/schema/performance';
@@ -192,5 +192,30 @@ describe('the readings of a publication', () => {
     const restored = await agent.post(`/api/trash/${item!.id}/restore`);
     expect(restored.status, JSON.stringify(restored.json)).toBe(200);
     expect((await listOk(deal)).deliverables[0]!.readings).toEqual([reading]);
+  });
+
+  it("report their deal on the live feed (migration 0030's channel)", async () => {
+    const deal = await publishedDeal();
+    const heard: Array<Record<string, unknown>> = [];
+    const stop = await t.database.listen('record_changes', {
+      onMessage: (payload) => heard.push(JSON.parse(payload) as Record<string, unknown>),
+    });
+    try {
+      const reading = await postOk(deal, deal.first, { readOn: '2026-11-02', likes: 3 });
+      await vi.waitFor(() =>
+        expect(heard).toContainEqual(
+          expect.objectContaining({ kind: 'collaboration', id: deal.id, op: 'update' }),
+        ),
+      );
+      heard.length = 0;
+      await deal.agency.agent.delete(readingsPath(deal, `/${reading.id}`));
+      await vi.waitFor(() =>
+        expect(heard).toContainEqual(
+          expect.objectContaining({ kind: 'collaboration', id: deal.id, op: 'update' }),
+        ),
+      );
+    } finally {
+      await stop();
+    }
   });
 });
