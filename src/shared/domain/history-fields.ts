@@ -53,6 +53,8 @@ export const HISTORY_FIELDS = {
     influencers: list,
     deliverables: list,
     costs: list,
+    // Issue 30: a publication's statistics, added or deleted.
+    readings: list,
   },
   client: {
     brandName: text,

@@ -97,6 +97,7 @@ export const history = {
       deliverables: 'Livrables',
       costs: 'Frais annexes',
       briefResource: 'Brief des créateurs',
+      readings: 'Relevés de statistiques',
     },
     // The forms' own labels (the history names a field as its form does).
     client: {

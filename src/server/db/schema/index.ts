@@ -12,3 +12,4 @@ export * from '#server/db/schema/demo';
 export * from '#server/db/schema/imports';
 export * from '#server/db/schema/history';
 export * from '#server/db/schema/contents';
+export * from '#server/db/schema/performance';

@@ -9,6 +9,7 @@ import { exportCollaborations } from '#server/features/collaborations/collaborat
 import { listCollaborations } from '#server/features/collaborations/collaborations-list';
 import { getCollaboration } from '#server/features/collaborations/collaboration-detail';
 import { contentsRoutes } from '#server/features/collaborations/contents/contents-routes';
+import { readingsRoutes } from '#server/features/collaborations/performance/readings-routes';
 import {
   createCollaboration,
   deleteCollaboration,
@@ -40,6 +41,7 @@ export const collaborationsRoutes = new Hono<AppEnv>()
     return c.json(await listManagers(c.var.ctx));
   })
   .route('/', contentsRoutes)
+  .route('/', readingsRoutes)
   .get('/:id', idParam(), async (c) => {
     return c.json(await getCollaboration(c.var.ctx, c.req.valid('param').id));
   })

@@ -14,6 +14,7 @@ import {
 } from '#server/db/schema/collaborations';
 import { castingProposals, castings, resources, tasks } from '#server/db/schema/work';
 import { contentComments, contentFiles, contentVersions } from '#server/db/schema/contents';
+import { publicationReadings } from '#server/db/schema/performance';
 import type { TrashKind } from '#shared/domain/trash';
 
 /** A row as the snapshot keeps it: to_jsonb of the table's row (column names, not fields). */
@@ -87,6 +88,8 @@ export const TRASH_RULES: Record<TrashKind, TrashKindRules> = {
       { table: 'content_versions', column: 'deliverable_id', parent: 'deliverables' },
       { table: 'content_files', column: 'version_id', parent: 'content_versions' },
       { table: 'content_comments', column: 'deliverable_id', parent: 'deliverables' },
+      // Its publications' statistics (issue 30).
+      { table: 'publication_readings', column: 'deliverable_id', parent: 'deliverables' },
     ],
     links: [{ table: 'castings', column: 'collaboration_id' }],
     label: (row) => text(row.name),
@@ -168,6 +171,7 @@ export const TRASH_TABLES: Record<string, PgTable> = {
   content_versions: contentVersions,
   content_files: contentFiles,
   content_comments: contentComments,
+  publication_readings: publicationReadings,
   castings,
   casting_proposals: castingProposals,
   tasks,

@@ -1,0 +1,51 @@
+import { bigint, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { id, tenantPolicies, timestamps } from '#server/db/schema/common';
+import { agencyId, users } from '#server/db/schema/identity';
+import { collaborations, deliverables } from '#server/db/schema/collaborations';
+import { READING_SOURCES } from '#shared/schemas/performance';
+
+// Issue 30, decision 0055: a published deliverable's statistics, read on a day. Several per
+// publication (day 1, day 7, day 30); the latest counts. Each statistic is null when not given.
+
+const metric = (name: string) => bigint(name, { mode: 'number' });
+
+export const publicationReadings = pgTable(
+  'publication_readings',
+  {
+    id: id(),
+    agencyId: agencyId(),
+    collaborationId: uuid('collaboration_id')
+      .notNull()
+      .references(() => collaborations.id, { onDelete: 'cascade' }),
+    deliverableId: uuid('deliverable_id')
+      .notNull()
+      .references(() => deliverables.id, { onDelete: 'cascade' }),
+    readOn: date('read_on', { mode: 'string' }).notNull(),
+    impressions: metric('impressions'),
+    reach: metric('reach'),
+    views: metric('views'),
+    likes: metric('likes'),
+    comments: metric('comments'),
+    shares: metric('shares'),
+    saves: metric('saves'),
+    linkClicks: metric('link_clicks'),
+    sales: metric('sales'),
+    source: text('source', { enum: READING_SOURCES }).notNull(),
+    authorName: text('author_name').notNull(),
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    // The creator's screenshot of the platform's statistics (the uploads' storage key).
+    proofFileKey: text('proof_file_key'),
+    ...timestamps,
+  },
+  (t) => [
+    // The latest reading of each publication first.
+    index('publication_readings_latest_idx').on(
+      t.deliverableId,
+      t.readOn.desc(),
+      t.createdAt.desc(),
+    ),
+    index('publication_readings_collaboration_idx').on(t.collaborationId),
+    index('publication_readings_agency_idx').on(t.agencyId),
+    ...tenantPolicies('publication_readings'),
+  ],
+);
