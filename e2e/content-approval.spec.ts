@@ -50,6 +50,7 @@ test('creator and brand take a video from brief to publication through their lin
   const contents = await openContents(page, 'Lancement printemps');
   await contents.getByLabel('Brief des créateurs').selectOption({ label: 'Brief printemps' });
   await expect(page.getByText('Brief enregistré')).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots/contents-tab-brief.png' });
   const [line] = deal.influencers;
   const creatorUrl = await makeLink(
     page,

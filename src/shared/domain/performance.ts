@@ -2,6 +2,8 @@
 // once here for the report, its exports, the brand's link and the benchmarks. An indicator whose
 // parts are missing, or whose divisor is 0, is null (shown '—'): never 0, never Infinity.
 
+import { formatCount } from '#shared/domain/counts';
+
 /** A reading's statistics, in the order the form and the report list them. */
 export const METRICS = [
   'impressions',
@@ -181,8 +183,6 @@ const rateFormat = new Intl.NumberFormat('fr-FR', {
   maximumFractionDigits: 2,
 });
 
-const countFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
-
 /** A cost indicator in cents as '12,35 €', to a tenth of a cent (a CPV: '0,004 €'), else '—'. */
 export function formatCostIndicator(cents: number | null | undefined): string {
   if (typeof cents !== 'number' || !Number.isFinite(cents)) return '—';
@@ -196,7 +196,6 @@ export function formatEngagementRate(rate: EngagementRate | number | null | unde
   return rateFormat.format(value);
 }
 
-/** A statistic as '1 250 000', else '—'. */
-export function formatMetric(value: number | null | undefined): string {
-  return isCount(value) ? countFormat.format(value) : '—';
-}
+/** A statistic as '1 250 000', else '—' (a negative one is no statistic). */
+export const formatMetric = (value: number | null | undefined) =>
+  formatCount(isCount(value) ? value : null);

@@ -3,7 +3,7 @@ import { DetailSection } from '#client/components/detail/detail-section';
 import { InfluencerCollaborations } from '#client/components/records/influencer-collaborations';
 import type { InfluencerDetail } from '#client/components/records/record-types';
 import { Badge } from '#client/components/ui/badge';
-import { formatAudience } from '#client/lib/format-audience';
+import { formatCount } from '#shared/domain/counts';
 import { formatLongDate } from '#shared/domain/dates';
 import { formatEuros } from '#shared/domain/money';
 import { formatPhone, getPhoneHref } from '#shared/domain/phone';
@@ -55,7 +55,7 @@ export function InfluencerRecordBody({ influencer }: { influencer: InfluencerDet
                   <span className="block font-medium">{fr.platforms[platform.name]}</span>
                   <span className="block break-all text-muted">{platform.handle}</span>
                 </span>
-                <span className="tabular-nums">{formatAudience(platform.audience)}</span>
+                <span className="tabular-nums">{formatCount(platform.audience)}</span>
               </li>
             ))}
           </ul>

@@ -5,7 +5,7 @@ import { RetryAlert } from '#client/components/ui/retry-alert';
 import { Spinner } from '#client/components/ui/spinner';
 import { Table, TBody, TD, TH, THead, TR, TruncatedText } from '#client/components/ui/table';
 import type { InfluencerSummary } from '#client/features/influencers/api';
-import { formatAudience } from '#client/lib/format-audience';
+import { formatCount } from '#shared/domain/counts';
 import { useProgressiveList } from '#client/lib/use-progressive-list';
 import { fr } from '#shared/i18n/fr';
 
@@ -96,7 +96,7 @@ export function InfluencerSection({
                   )}
                 </TD>
                 <TD className="hidden text-right tabular-nums sm:table-cell">
-                  {formatAudience(influencer.mainPlatform?.audience)}
+                  {formatCount(influencer.mainPlatform?.audience)}
                 </TD>
                 <TD
                   className="text-right whitespace-nowrap"

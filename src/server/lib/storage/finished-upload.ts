@@ -1,3 +1,4 @@
+import { withoutUnstorableCharacters } from '#shared/domain/stored-text';
 import type { FileStorage } from '#server/lib/storage/file-storage';
 import { isFinished } from '#server/lib/storage/upload-expiry';
 import { agencyOfUploadKey, decodeUploadId } from '#server/lib/storage/upload-keys';
@@ -47,10 +48,14 @@ export async function findFinishedUpload(
   };
 }
 
-/** No path, no control characters, a bounded length; 'fichier' when nothing is left. */
+/**
+ * No path, no control characters, a bounded length; 'fichier' when nothing is left. The cut
+ * may split an emoji: what PostgreSQL cannot keep goes after it (the name reaches the
+ * Corbeille's jsonb).
+ */
 function cleanFileName(name: string) {
   const base = name.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return clean.slice(0, MAX_FILE_NAME) || 'fichier';
+  return withoutUnstorableCharacters(clean.slice(0, MAX_FILE_NAME)) || 'fichier';
 }

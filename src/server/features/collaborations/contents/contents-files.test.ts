@@ -172,6 +172,23 @@ describe("a draft's files", () => {
     expect(await t.storage.getUpload(file!.key)).toBeNull();
   });
 
+  it('keeps a file name cut inside an emoji storable, through to the Corbeille', async () => {
+    const deal = await createDeal();
+    // 254 letters and an emoji: the cut at 255 leaves half of it, a lone surrogate.
+    const name = `${'a'.repeat(254)}😀.png`;
+    const sent = await sendDraft(deal, deal.first, { name, type: 'image/png' });
+    expect(sent.status, JSON.stringify(sent.json)).toBe(201);
+    const [file] = await t.db
+      .select({ fileName: contentFiles.fileName })
+      .from(contentFiles)
+      .where(eq(contentFiles.collaborationId, deal.id));
+    expect(file!.fileName).toBe('a'.repeat(254));
+    const deleted = await deal.agency.agent.call(`/api/collaborations/${deal.id}`, {
+      method: 'DELETE',
+    });
+    expect(deleted.status, JSON.stringify(deleted.json)).toBe(200);
+  });
+
   it('numbers versions, and refuses a draft once the content is validated (409)', async () => {
     const deal = await createDeal();
     await sendDraftOk(deal, deal.first);

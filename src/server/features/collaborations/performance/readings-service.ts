@@ -1,3 +1,4 @@
+import { isPostedStage } from '#shared/domain/content-stages';
 import { and, desc, eq } from 'drizzle-orm';
 import { publicationReadings } from '#server/db/schema/performance';
 import { AppError, notFound } from '#server/lib/app-error';
@@ -74,7 +75,7 @@ export async function addReading(
 ): Promise<ReadingView> {
   // Locked: an 'unpublish' at the same moment waits, and the reading never lands on a draft.
   const locked = await lockContent(ctx, collaborationId, deliverableId);
-  if (locked.item.stage !== 'published') {
+  if (!isPostedStage(locked.item.stage)) {
     throw new AppError('reading_not_published', 409, t.errors.notPublished);
   }
   const [row] = await ctx.db
