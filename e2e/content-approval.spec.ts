@@ -106,10 +106,14 @@ test('creator and brand take a video from brief to publication through their lin
   await creator.reload();
   await expect(reel.getByText('Le logo doit apparaître plus tôt.')).toBeVisible();
   await expect(reel.getByText('Modifications demandées', { exact: true })).toBeVisible();
+  // A comment half written stays through the page's redraw after the draft is sent.
+  await reel.getByLabel('Commentaire').fill('Je vous envoie la V2');
   await draftForm.getByLabel('Fichiers', { exact: true }).setInputFiles(video('reel-v2.mp4'));
   await draftForm.getByLabel('Légende').fill('Le printemps arrive, logo dès le début #collab');
   await draftForm.getByRole('button', { name: 'Envoyer un brouillon' }).click();
   await expect(creator.getByRole('status')).toHaveText('Brouillon envoyé');
+  await expect(reel.getByLabel('Commentaire')).toHaveValue('Je vous envoie la V2');
+  await expect(draftForm.getByLabel('Légende')).toHaveValue('');
 
   // The agency sends V2; the brand approves it.
   detail = await openContents(page, 'Lancement printemps');

@@ -26,6 +26,35 @@ function showMessage(text: string, isError: boolean, retry?: () => void) {
   }
 }
 
+type TypedControl = HTMLInputElement | HTMLTextAreaElement;
+const typedControls = () => [
+  ...main.querySelectorAll<TypedControl>('textarea, input:not([type=file]):not([type=checkbox])'),
+];
+// A field by its deliverable (its heading's id) and its name: names are unique in an article.
+const keyOf = (control: TypedControl) =>
+  `${control.closest('article')?.querySelector('h3')?.id ?? ''}|${control.name}`;
+
+/**
+ * What the outsider is typing in other forms, kept through the redraw after a change (a
+ * comment half written on one deliverable while another is validated). The form just sent is
+ * left out: it starts empty again.
+ */
+function readTyping() {
+  const typed = new Map<string, string>();
+  for (const control of typedControls()) {
+    if (control.closest('form')?.getAttribute('aria-busy') === 'true') continue;
+    if (control.value !== control.defaultValue) typed.set(keyOf(control), control.value);
+  }
+  return typed;
+}
+
+function restoreTyping(typed: Map<string, string>) {
+  for (const control of typedControls()) {
+    const value = typed.get(keyOf(control));
+    if (value !== undefined) control.value = value;
+  }
+}
+
 function draw(page: LinkPage, ctx: PageContext) {
   intro.textContent = texts.intro[page.kind];
   const name = page.kind === 'casting' ? page.castingName : page.collaborationName;
@@ -46,7 +75,10 @@ async function open(api: LinkApi) {
       kind: page.kind,
       reviewer: null,
       refresh: async (focusId, done) => {
-        draw(await api.getPage(), ctx);
+        const page = await api.getPage();
+        const typed = readTyping();
+        draw(page, ctx);
+        restoreTyping(typed);
         showMessage(done, false);
         document.getElementById(focusId)?.focus();
       },
