@@ -65,6 +65,8 @@ export const collaborations = pgTable(
     briefResourceId: uuid('brief_resource_id').references((): AnyPgColumn => resources.id, {
       onDelete: 'set null',
     }),
+    // Issue 30: the agency's free conclusion of the campaign report ('Conclusion de l'agence').
+    reportConclusion: text('report_conclusion').notNull().default(''),
     // Sum of the influencers' rates, refreshed with them in the same transaction.
     totalCents: integer('total_cents').notNull().default(0),
     // The client's side (issue 20, decision 0032): the amount billed (HT), null while not

@@ -1,5 +1,6 @@
 import {
   bigint,
+  boolean,
   index,
   integer,
   pgTable,
@@ -117,7 +118,7 @@ export const contentComments = pgTable(
 );
 
 /** The outsiders a private link is for (DESIGN.md, "Private links for outsiders"). */
-export const PRIVATE_LINK_KINDS = ['creator', 'brand', 'casting'] as const;
+export const PRIVATE_LINK_KINDS = ['creator', 'brand', 'casting', 'report'] as const;
 
 export const privateLinks = pgTable(
   'private_links',
@@ -125,7 +126,7 @@ export const privateLinks = pgTable(
     id: id(),
     agencyId: agencyId(),
     kind: text('kind', { enum: PRIVATE_LINK_KINDS }).notNull(),
-    // The one record it opens: a creator's line of a deal, a deal (brand), a casting.
+    // The one record it opens: a creator's line of a deal, a deal (brand, report), a casting.
     collaborationId: uuid('collaboration_id').references(() => collaborations.id, {
       onDelete: 'cascade',
     }),
@@ -139,6 +140,8 @@ export const privateLinks = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    // A shared report (issue 30): whether the brand sees the budget and the indicators on it.
+    showBudget: boolean('show_budget').notNull().default(false),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
