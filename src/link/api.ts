@@ -1,4 +1,5 @@
 import type { LinkPage } from '#shared/schemas/link-pages';
+import type { CampaignReport } from '#shared/schemas/report';
 import { readPage } from './page-data';
 import { linkAuthorization } from './token';
 import { texts } from './texts';
@@ -59,6 +60,9 @@ export function createLinkApi(token: string, fetcher: typeof fetch = (...a) => f
   return {
     authorization,
     getPage: async (): Promise<LinkPage> => readPage(await (await request('/api/link/me')).json()),
+    /** The brand's shared campaign report (issue 30), as the agency lets it be seen. */
+    getReport: async (): Promise<CampaignReport> =>
+      (await (await request('/api/link/report')).json()) as CampaignReport,
     /** A POST of the page; answers the JSON it got back (or null for an empty answer). */
     post: async (path: string, body: unknown): Promise<unknown> => {
       const response = await request(path, {

@@ -5,6 +5,7 @@ import { castingPage } from './casting-page';
 import { dealPage } from './deal-page';
 import { h } from './dom';
 import type { PageContext } from './page-context';
+import { reportPage } from './report-page';
 import { reviewerCard } from './reviewer';
 import { texts } from './texts';
 import { readLinkToken } from './token';
@@ -15,6 +16,10 @@ import { readLinkToken } from './token';
 const status = document.getElementById('link-status') as HTMLElement;
 const main = document.getElementById('link-main') as HTMLElement;
 const intro = document.getElementById('link-intro') as HTMLElement;
+const title = document.getElementById('link-title') as HTMLElement;
+
+/** `/lien/rapport#…`: the brand's shared campaign report (issue 30), read only. */
+const isReportPage = () => /^\/lien\/rapport\/?$/.test(location.pathname);
 
 function showMessage(text: string, isError: boolean, retry?: () => void) {
   status.classList.toggle('status-error', isError);
@@ -65,10 +70,23 @@ function draw(page: LinkPage, ctx: PageContext) {
   main.replaceChildren(...parts.filter((part): part is HTMLElement => part !== undefined));
 }
 
+async function openReport(api: LinkApi) {
+  const report = await api.getReport();
+  title.textContent = texts.report.title;
+  intro.textContent = texts.reportIntro;
+  document.title = `${report.name} · ${texts.report.title}`;
+  main.replaceChildren(...reportPage(report, api));
+}
+
 async function open(api: LinkApi) {
-  showMessage(texts.loading, false);
+  showMessage(isReportPage() ? texts.reportLoading : texts.loading, false);
   main.setAttribute('aria-busy', 'true');
   try {
+    if (isReportPage()) {
+      await openReport(api);
+      status.replaceChildren();
+      return;
+    }
     const page = await api.getPage();
     const ctx: PageContext = {
       api,

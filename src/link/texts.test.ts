@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { contents } from '#shared/i18n/fr-contents';
 import { fr } from '#shared/i18n/fr';
 import { linksText } from '#shared/i18n/fr-links';
+import { report } from '#shared/i18n/fr-report';
+import { reportExports } from '#shared/i18n/fr-report-exports';
 import { resourcesScreen } from '#shared/i18n/fr-resources';
 import { vocabulary } from '#shared/i18n/fr-vocabulary';
 import { texts } from './texts';
@@ -56,6 +58,27 @@ describe('the texts of the outsiders’ pages', () => {
     expect(texts.publishedOnDay('1 mai')).toBe(contents.screen.publishedOnDay('1 mai'));
     expect(texts.deliverablesOf('Zoé')).toBe(contents.screen.deliverablesOf('Zoé'));
     expect(texts.noDeliverable).toBe(contents.empty);
+    const copied = texts.report;
+    for (const key of [
+      'title',
+      'conclusion',
+      'byCreator',
+      'byPublication',
+      'overTime',
+      'top',
+      'empty',
+    ] as const) {
+      expect(copied[key], key).toBe(report[key]);
+    }
+    expect(copied.tiles).toEqual(report.tiles);
+    expect(copied.engagementBase).toEqual(report.engagementBase);
+    expect(copied.prices.onBilled).toBe(report.prices.onBilled);
+    expect(copied.budget.billed).toBe(report.budget.billed);
+    for (const [key, text] of Object.entries(copied.columns)) {
+      expect(text, key).toBe(report.columns[key as keyof typeof copied.columns]);
+    }
+    expect(texts.rank(2)).toBe(reportExports.top.rank(2));
+    expect(texts.day).toBe(reportExports.columns.day);
     for (const [key, text] of Object.entries(contents.decisions)) {
       const copy = texts.decisions[key];
       expect(typeof copy === 'function' ? copy(2) : copy, key).toBe(

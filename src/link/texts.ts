@@ -131,4 +131,42 @@ export const texts = {
   decidedBy: (name: string) => `Validé par le client (${name})`,
   rejectedBy: (name: string) => `Refusé par le client (${name})`,
   expiresOn: (day: string) => `Ce lien est valable jusqu’au ${day}.`,
+  // The brand's shared report (issue 30): the report's words, from shared/i18n/fr-report.ts.
+  report: {
+    title: 'Rapport de campagne',
+    conclusion: "Conclusion de l'agence",
+    tiles: {
+      publications: 'Publications',
+      reach: 'Portée',
+      impressions: 'Impressions',
+      views: 'Vues',
+      engagements: 'Engagements',
+      engagementRate: "Taux d'engagement",
+      cpm: 'CPM',
+      cpe: 'CPE',
+      budget: 'Budget',
+    },
+    engagementBase: { reach: 'sur la portée', impressions: 'sur les impressions' },
+    prices: { onBilled: 'Sur le prix facturé' },
+    budget: { billed: 'Montant facturé' },
+    byCreator: 'Par créateur',
+    byPublication: 'Par publication',
+    overTime: 'Évolution des statistiques',
+    top: 'Les trois meilleures publications',
+    columns: {
+      creator: 'Créateur',
+      publication: 'Publication',
+      publishedOn: 'Publiée le',
+      billed: 'Facturé',
+    },
+    empty:
+      "Aucune publication en ligne pour l'instant : le rapport se remplit à mesure des relevés.",
+  },
+  // The report page's own words.
+  reportIntro: 'Les résultats de votre campagne, tels que l’agence les a relevés.',
+  reportLoading: 'Chargement du rapport…',
+  chartLabel: (lines: string) => `Évolution sur la période : ${lines}`,
+  chartFigures: 'Voir les chiffres',
+  day: 'Jour',
+  rank: (rank: number) => `N° ${rank}`,
 } as const;
