@@ -131,7 +131,7 @@ function topCard(row: ReportPublication, rank: number, api: LinkApi) {
     h('h3', {}, `${texts.rank(rank)} · ${row.influencerName}`),
     h('p', { class: 'label' }, publicationLabel(row)),
     row.publishedOn
-      ? h('p', { class: 'muted' }, texts.publishedOnDay(formatDay(row.publishedOn)))
+      ? h('p', { class: 'muted' }, `${t.columns.publishedOn} ${formatDay(row.publishedOn)}`)
       : null,
     h(
       'dl',
