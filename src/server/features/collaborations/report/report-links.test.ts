@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { privateLinks } from '#server/db/schema/contents';
+import { createPrivateLink } from '#server/lib/private-links/private-links';
 import { joinWithout, sendDraft } from '#server/features/collaborations/contents/contents-testing';
 import {
   callWithLink,
@@ -181,6 +182,17 @@ describe('the walls between links', () => {
       expect(refused.status).toBe(404);
       expect(refused.text).not.toContain('Noël scintillant');
     }
+    // Even a casting's link naming the deal (no such link is made) is refused by its kind.
+    const casting = await createPrivateLink(t.db, {
+      kind: 'casting',
+      agencyId: a.account.user.agencyId as string,
+      collaborationId: deal.id,
+      collaborationInfluencerId: null,
+      castingId: null,
+      expiresAt: new Date(Date.now() + 86_400_000),
+      createdBy: null,
+    });
+    expect((await callWithLink('/api/link/report', casting.token)).status).toBe(404);
   });
 
   it('a report link opens nothing else of the deal', async () => {
@@ -196,6 +208,14 @@ describe('the walls between links', () => {
       body: 'Bravo',
     });
     expect(comment.status).toBe(404);
+    const proposal = await postWithLink(
+      '/api/link/casting/proposals/00000000-0000-4000-8000-000000000000',
+      token,
+      { decision: 'accepted', reviewer: { name: 'Iris', email: 'iris@example.fr' } },
+    );
+    // The casting's route answers every deal's link so (decision 0053): refused all the same.
+    expect(proposal.status).toBe(403);
+    expect(proposal.json.error.message).toBe(linksText.errors.notHere);
     // Nor any agency route: a link's header is refused outside /api/link/*.
     expect((await callWithLink(`/api/collaborations/${deal.id}/report`, token)).status).toBe(401);
   });
