@@ -115,7 +115,7 @@ export function reportChart(series: readonly ReportPoint[]) {
       h('summary', {}, texts.chartFigures),
       h(
         'div',
-        { class: 'table-scroll' },
+        { class: 'table-scroll', tabindex: 0, role: 'region', 'aria-label': texts.chartFigures },
         h(
           'table',
           {},

@@ -23,9 +23,10 @@ const t = texts.report;
 type Column<R> = { header: string; isNumber?: boolean; cell: (row: R) => Node | string };
 
 function table<R>(labelledBy: string, columns: Column<R>[], rows: readonly R[]) {
+  // Focusable, so a keyboard can scroll a table wider than a phone (axe's scrollable region).
   return h(
     'div',
-    { class: 'table-scroll' },
+    { class: 'table-scroll', tabindex: 0, role: 'region', 'aria-labelledby': labelledBy },
     h(
       'table',
       { 'aria-labelledby': labelledBy },
