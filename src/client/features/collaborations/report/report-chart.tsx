@@ -90,7 +90,7 @@ export default function ReportChart({ series }: { series: ReportPoint[] }) {
           labelFormatter={(day) => formatDay(String(day))}
           formatter={(value) => formatMetric(typeof value === 'number' ? value : null)}
         />
-        <Legend wrapperStyle={{ color: palette.text }} />
+        <Legend wrapperStyle={{ color: palette.text }} itemSorter={null} />
         {LINES.map((line) => (
           <Line
             key={line.key}

@@ -94,15 +94,17 @@ export function CreatorsTable({ creators }: { creators: ReportCreator[] }) {
         <Table aria-labelledby={headingId}>
           <THead>
             <tr>
-              <TH className="px-3">{t.columns.creator}</TH>
-              <TH className="px-3 text-right">{reportTab.columns.publications}</TH>
+              <TH className="px-3 whitespace-nowrap">{t.columns.creator}</TH>
+              <TH className="px-3 text-right whitespace-nowrap">
+                {reportTab.columns.publications}
+              </TH>
               <FigureHeads />
             </tr>
           </THead>
           <TBody>
             {creators.map((creator) => (
               <tr key={creator.lineId}>
-                <th scope="row" className="px-3 py-3 text-left font-medium">
+                <th scope="row" className="min-w-40 px-3 py-3 text-left font-medium">
                   {creator.influencerName}
                 </th>
                 <TD className={number}>{creator.publications}</TD>
@@ -123,8 +125,8 @@ export function PublicationsTable({ publications }: { publications: ReportPublic
         <Table aria-labelledby={headingId}>
           <THead>
             <tr>
-              <TH className="px-3">{t.columns.publication}</TH>
-              <TH className="px-3">{t.columns.creator}</TH>
+              <TH className="px-3 whitespace-nowrap">{t.columns.publication}</TH>
+              <TH className="px-3 whitespace-nowrap">{t.columns.creator}</TH>
               <TH className="px-3 whitespace-nowrap">{t.columns.publishedOn}</TH>
               <TH className="px-3 whitespace-nowrap">{t.columns.readOn}</TH>
               <FigureHeads />
@@ -133,10 +135,10 @@ export function PublicationsTable({ publications }: { publications: ReportPublic
           <TBody>
             {publications.map((publication) => (
               <tr key={publication.deliverableId}>
-                <th scope="row" className="px-3 py-3 text-left font-medium">
+                <th scope="row" className="min-w-56 px-3 py-3 text-left font-medium">
                   <PublicationLink publication={publication} />
                 </th>
-                <TD className="px-3">{publication.influencerName}</TD>
+                <TD className="min-w-36 px-3">{publication.influencerName}</TD>
                 <TD className="px-3 whitespace-nowrap">
                   {publication.publishedOn ? formatLongDate(publication.publishedOn) : '—'}
                 </TD>

@@ -15,9 +15,9 @@ export function ReportTiles({ tiles, isFetching }: { tiles: ReportTile[]; isFetc
         <Card key={tile.key} data-testid={`tile-${tile.key}`} className="space-y-2 p-4">
           <h3 className="text-sm font-medium text-muted">{tile.label}</h3>
           {tile.value !== undefined && (
-            <p data-testid="tile-value" className="text-xl font-bold tabular-nums">
+            <div data-testid="tile-value" className="text-xl font-bold tabular-nums">
               {tile.value}
-            </p>
+            </div>
           )}
           {tile.note && (
             <p data-testid="tile-note" className="text-xs text-muted">
