@@ -98,6 +98,7 @@ export const history = {
       costs: 'Frais annexes',
       briefResource: 'Brief des créateurs',
       readings: 'Relevés de statistiques',
+      reportConclusion: "Conclusion de l'agence",
     },
     // The forms' own labels (the history names a field as its form does).
     client: {

@@ -10,6 +10,7 @@ import { listCollaborations } from '#server/features/collaborations/collaboratio
 import { getCollaboration } from '#server/features/collaborations/collaboration-detail';
 import { contentsRoutes } from '#server/features/collaborations/contents/contents-routes';
 import { readingsRoutes } from '#server/features/collaborations/performance/readings-routes';
+import { reportRoutes } from '#server/features/collaborations/report/report-routes';
 import {
   createCollaboration,
   deleteCollaboration,
@@ -42,6 +43,7 @@ export const collaborationsRoutes = new Hono<AppEnv>()
   })
   .route('/', contentsRoutes)
   .route('/', readingsRoutes)
+  .route('/', reportRoutes)
   .get('/:id', idParam(), async (c) => {
     return c.json(await getCollaboration(c.var.ctx, c.req.valid('param').id));
   })

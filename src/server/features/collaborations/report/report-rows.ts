@@ -1,0 +1,142 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import {
+  collaborationInfluencers,
+  collaborations,
+  deliverables,
+} from '#server/db/schema/collaborations';
+import { contentFiles, contentVersions } from '#server/db/schema/contents';
+import { agencies } from '#server/db/schema/identity';
+import { publicationReadings } from '#server/db/schema/performance';
+import { notFound } from '#server/lib/app-error';
+import type { TenantReader } from '#server/features/collaborations/contents/contents-read';
+import { isDraftFileType } from '#shared/domain/content-stages';
+import type { ReportPreview } from '#shared/schemas/report';
+
+// Issue 30, decision 0056: what the campaign report reads, in four queries whatever the size of
+// the deal (a member's tenant transaction, or a shared report's link's). Named columns only.
+
+/** The deal, its agency's name, its conclusion and its money; a 404 when not the agency's. */
+export async function readReportDeal(reader: TenantReader, collaborationId: string) {
+  const [deal] = await reader.db
+    .select({
+      name: collaborations.name,
+      brand: collaborations.brand,
+      conclusion: collaborations.reportConclusion,
+      billedCents: collaborations.billedCents,
+      marginCents: collaborations.marginCents,
+      agencyName: agencies.name,
+    })
+    .from(collaborations)
+    .innerJoin(agencies, eq(agencies.id, collaborations.agencyId))
+    .where(
+      and(eq(collaborations.id, collaborationId), eq(collaborations.agencyId, reader.agencyId)),
+    );
+  if (!deal) throw notFound();
+  return deal;
+}
+
+/** Every line of the deal with its deliverables (none: one row of nulls), in the deal's order. */
+export async function readReportLines(reader: TenantReader, collaborationId: string) {
+  return reader.db
+    .select({
+      lineId: collaborationInfluencers.id,
+      influencerName: collaborationInfluencers.fullName,
+      deliverableId: deliverables.id,
+      type: deliverables.type,
+      description: deliverables.description,
+      priceCents: deliverables.priceCents,
+      stage: deliverables.stage,
+      publishedUrl: deliverables.publishedUrl,
+      publishedOn: deliverables.publishedOn,
+    })
+    .from(collaborationInfluencers)
+    .leftJoin(
+      deliverables,
+      and(
+        eq(deliverables.collaborationInfluencerId, collaborationInfluencers.id),
+        eq(deliverables.agencyId, reader.agencyId),
+      ),
+    )
+    .where(
+      and(
+        eq(collaborationInfluencers.collaborationId, collaborationId),
+        eq(collaborationInfluencers.agencyId, reader.agencyId),
+      ),
+    )
+    .orderBy(
+      asc(collaborationInfluencers.position),
+      asc(collaborationInfluencers.id),
+      asc(deliverables.position),
+      asc(deliverables.id),
+    );
+}
+
+/** Every reading of the deal: the latest of each publication, and the older for the chart. */
+export async function readReportReadings(reader: TenantReader, collaborationId: string) {
+  return reader.db
+    .select({
+      deliverableId: publicationReadings.deliverableId,
+      readOn: publicationReadings.readOn,
+      createdAt: publicationReadings.createdAt,
+      impressions: publicationReadings.impressions,
+      reach: publicationReadings.reach,
+      views: publicationReadings.views,
+      likes: publicationReadings.likes,
+      comments: publicationReadings.comments,
+      shares: publicationReadings.shares,
+      saves: publicationReadings.saves,
+      linkClicks: publicationReadings.linkClicks,
+      sales: publicationReadings.sales,
+    })
+    .from(publicationReadings)
+    .where(
+      and(
+        eq(publicationReadings.collaborationId, collaborationId),
+        eq(publicationReadings.agencyId, reader.agencyId),
+      ),
+    );
+}
+
+/**
+ * Each deliverable's preview: the first picture, video or PDF of its latest version (none
+ * there: no preview, an older version's file is no longer the content), by deliverable id.
+ */
+export async function readReportPreviews(
+  reader: TenantReader,
+  collaborationId: string,
+): Promise<Map<string, ReportPreview & { storageKey: string; sizeBytes: number }>> {
+  const latest = reader.db
+    .selectDistinctOn([contentVersions.deliverableId], {
+      id: contentVersions.id,
+      deliverableId: contentVersions.deliverableId,
+    })
+    .from(contentVersions)
+    .where(
+      and(
+        eq(contentVersions.collaborationId, collaborationId),
+        eq(contentVersions.agencyId, reader.agencyId),
+      ),
+    )
+    .orderBy(contentVersions.deliverableId, desc(contentVersions.number))
+    .as('latest');
+  const files = await reader.db
+    .select({
+      deliverableId: latest.deliverableId,
+      fileId: contentFiles.id,
+      fileName: contentFiles.fileName,
+      mimeType: contentFiles.mimeType,
+      storageKey: contentFiles.storageKey,
+      sizeBytes: contentFiles.sizeBytes,
+    })
+    .from(contentFiles)
+    .innerJoin(latest, eq(latest.id, contentFiles.versionId))
+    .where(eq(contentFiles.agencyId, reader.agencyId))
+    .orderBy(asc(contentFiles.position), asc(contentFiles.id));
+  const previews = new Map<string, ReportPreview & { storageKey: string; sizeBytes: number }>();
+  for (const { deliverableId, ...file } of files) {
+    if (!previews.has(deliverableId) && isDraftFileType(file.mimeType)) {
+      previews.set(deliverableId, file);
+    }
+  }
+  return previews;
+}
