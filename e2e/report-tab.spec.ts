@@ -277,11 +277,15 @@ test("the 'Rapport' tab: the figures of two publications, the conclusion, the sh
   await expectNoSeriousA11yViolations(page);
 
   // 'Partager le rapport': a link with the budget shown, listed as such, then deactivated.
-  await detail.getByRole('button', { name: 'Partager le rapport' }).click();
+  // From the keyboard: the button, the box, the link's creation.
+  await detail.getByRole('button', { name: 'Partager le rapport' }).press('Enter');
   const share = page.getByRole('dialog', { name: 'Partager le rapport' });
-  await expect(share.getByLabel('Afficher le budget')).not.toBeChecked();
-  await share.getByLabel('Afficher le budget').check();
-  await share.getByRole('button', { name: 'Créer le lien' }).click();
+  await expect(share.getByText('Aucun lien de rapport pour cette collaboration.')).toBeVisible();
+  const showBudget = share.getByLabel('Afficher le budget');
+  await expect(showBudget).not.toBeChecked();
+  await showBudget.press('Space');
+  await expect(showBudget).toBeChecked();
+  await share.getByRole('button', { name: 'Créer le lien' }).press('Enter');
   await expect(share.getByTestId('private-link-url')).toContainText('/lien/');
   const link = share.getByTestId('private-link');
   await expect(link).toHaveCount(1);
@@ -290,4 +294,8 @@ test("the 'Rapport' tab: the figures of two publications, the conclusion, the sh
   await expectNoSeriousA11yViolations(page);
   await link.getByRole('button', { name: /Désactiver le lien/ }).click();
   await expect(link).toContainText('Désactivé');
+  // Escape closes the share dialog only.
+  await page.keyboard.press('Escape');
+  await expect(share).toBeHidden();
+  await expect(detail.getByRole('heading', { name: 'Rapport de campagne' })).toBeVisible();
 });

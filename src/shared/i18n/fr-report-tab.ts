@@ -14,7 +14,8 @@ export const reportTab = {
   },
   chart: {
     /** The drawing's name; its figures are in the table under it. */
-    label: 'Courbes de la portée, des impressions, des vues et des engagements jour par jour',
+    label:
+      'Courbes de la portée, des impressions et des vues (axe de gauche) et des engagements (axe de droite), jour par jour',
     tableLabel: 'Chiffres du graphique, jour par jour',
     showTable: 'Voir le tableau',
     showChart: 'Voir le graphique',

@@ -40,11 +40,13 @@ const PALETTES = {
   },
 };
 
+// Engagements are counted in hundreds where the audience counts in thousands: their own axis,
+// on the right, so their curve does not lie flat on the bottom.
 const LINES = [
-  { key: 'reach', dash: undefined },
-  { key: 'impressions', dash: '6 3' },
-  { key: 'views', dash: '2 3' },
-  { key: 'engagements', dash: '10 3 2 3' },
+  { key: 'reach', dash: undefined, axis: 'audience' },
+  { key: 'impressions', dash: '6 3', axis: 'audience' },
+  { key: 'views', dash: '2 3', axis: 'audience' },
+  { key: 'engagements', dash: '10 3 2 3', axis: 'engagements' },
 ] as const;
 
 const compactCount = new Intl.NumberFormat('fr-FR', {
@@ -65,7 +67,7 @@ export default function ReportChart({ series }: { series: ReportPoint[] }) {
   const palette = PALETTES[useTheme().theme];
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <LineChart data={series} accessibilityLayer={false} margin={{ left: 8, right: 16 }}>
+      <LineChart data={series} accessibilityLayer={false} margin={{ left: 8, right: 8 }}>
         <CartesianGrid stroke={palette.grid} vertical={false} />
         <XAxis
           dataKey="day"
@@ -74,10 +76,19 @@ export default function ReportChart({ series }: { series: ReportPoint[] }) {
           stroke={palette.grid}
         />
         <YAxis
+          yAxisId="audience"
           tickFormatter={(value: number) => compactCount.format(value)}
           tick={{ fill: palette.text, fontSize: 12 }}
           stroke={palette.grid}
           width={56}
+        />
+        <YAxis
+          yAxisId="engagements"
+          orientation="right"
+          tickFormatter={(value: number) => compactCount.format(value)}
+          tick={{ fill: palette.engagements, fontSize: 12 }}
+          stroke={palette.grid}
+          width={48}
         />
         <Tooltip
           contentStyle={{
@@ -96,6 +107,7 @@ export default function ReportChart({ series }: { series: ReportPoint[] }) {
             key={line.key}
             type="monotone"
             dataKey={line.key}
+            yAxisId={line.axis}
             name={t.tiles[line.key]}
             stroke={palette[line.key]}
             strokeDasharray={line.dash}
