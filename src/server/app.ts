@@ -32,6 +32,7 @@ import { tasksRoutes } from '#server/features/tasks/tasks-routes';
 import { castingsRoutes } from '#server/features/castings/castings-routes';
 import { castingLinksRoutes } from '#server/features/castings/links/casting-links-routes';
 import { castingLinkRoutes } from '#server/features/castings/links/casting-link-routes';
+import { reportLinkRoutes } from '#server/features/collaborations/report/report-link-routes';
 import { paymentsRoutes } from '#server/features/payments/payments-routes';
 import { profitabilityRoutes } from '#server/features/profitability/profitability-routes';
 import { resourceFileRoutes } from '#server/features/resources/resource-file-routes';
@@ -66,6 +67,7 @@ function createApi() {
       // An outsider's private link (decision 0050): its own page, nothing else.
       .route('/link', linkPageRoutes)
       .route('/link/casting', castingLinkRoutes)
+      .route('/link/report', reportLinkRoutes)
       .route('/tasks', tasksRoutes)
       .route('/castings', castingLinksRoutes)
       .route('/castings', castingsRoutes)

@@ -25,6 +25,19 @@ export const linkMails = {
     }) =>
       `Bonjour,\n\n${p.agencyName} vous invite à suivre les contenus de « ${p.dealName} » (${p.brand}) : les créateurs, leurs contenus et leurs dates prévues, et à valider les brouillons.\n\nVotre lien, valable jusqu’au ${p.until} :\n${p.url}\n\nNe le transmettez qu’aux personnes concernées : il s’ouvre sans mot de passe.\n`,
   },
+  // Issue 30: 'Partager le rapport'.
+  report: {
+    subject: (agencyName: string, dealName: string) =>
+      `${agencyName} partage le rapport de campagne : ${dealName}`,
+    text: (p: {
+      agencyName: string;
+      dealName: string;
+      brand: string;
+      until: string;
+      url: string;
+    }) =>
+      `Bonjour,\n\n${p.agencyName} partage avec vous le rapport de campagne de « ${p.dealName} » (${p.brand}) : les publications, leurs statistiques et les indicateurs, à jour à chaque ouverture.\n\nVotre lien, valable jusqu’au ${p.until} :\n${p.url}\n\nNe le transmettez qu’aux personnes concernées : il s’ouvre sans mot de passe.\n`,
+  },
 };
 
 /**

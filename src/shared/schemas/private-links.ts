@@ -27,6 +27,8 @@ export type PrivateLinkItem = {
   expiresAt: string;
   lastUsedAt: string | null;
   status: PrivateLinkStatus;
+  /** A shared report's link (kind 'report'): whether it shows the budget. */
+  showBudget?: boolean;
 };
 
 /** What an outsider sees of a deliverable: never a price. */

@@ -25,7 +25,7 @@ export type LinkSending = { appUrl: string; mailer: Mailer };
 export async function issueLink(
   ctx: AgencyContext,
   sending: LinkSending,
-  target: LinkTarget,
+  target: LinkTarget & { showBudget?: boolean },
   { expiresAt, pagePath }: { expiresAt: Date; pagePath: string },
 ) {
   const created = await renewPrivateLink(ctx.db, {

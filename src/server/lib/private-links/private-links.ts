@@ -40,7 +40,13 @@ export function linkStatus(
   return link.expiresAt.getTime() <= now.getTime() ? 'expired' : 'live';
 }
 
-type NewLink = LinkTarget & { agencyId: string; expiresAt: Date; createdBy: string | null };
+type NewLink = LinkTarget & {
+  agencyId: string;
+  expiresAt: Date;
+  createdBy: string | null;
+  /** A shared report's 'Afficher le budget' (issue 30). */
+  showBudget?: boolean;
+};
 
 /** A new link; its token leaves here once, for the URL, and is stored nowhere. */
 export async function createPrivateLink(db: Database, input: NewLink) {

@@ -9,7 +9,7 @@ type LinkMail = {
   agencyName: string;
   deal: { name: string; brand: string };
   link: { url: string; expiresAt: Date };
-} & ({ kind: 'creator'; fullName: string } | { kind: 'brand' });
+} & ({ kind: 'creator'; fullName: string } | { kind: 'brand' } | { kind: 'report' });
 
 /** Mails a new link once the transaction that made it has committed (never a dead link). */
 export function mailLink(ctx: AgencyContext, mailer: Mailer, mail: LinkMail) {
@@ -23,7 +23,7 @@ export function mailLink(ctx: AgencyContext, mailer: Mailer, mail: LinkMail) {
   const text =
     mail.kind === 'creator'
       ? linkMails.creator.text({ ...common, fullName: mail.fullName })
-      : linkMails.brand.text(common);
+      : linkMails[mail.kind].text(common);
   const message = {
     to: mail.to,
     subject: linkMails[mail.kind].subject(mail.agencyName, mail.deal.name),

@@ -138,6 +138,7 @@ export async function listLinks(
       expiresAt: privateLinks.expiresAt,
       lastUsedAt: privateLinks.lastUsedAt,
       revokedAt: privateLinks.revokedAt,
+      showBudget: privateLinks.showBudget,
     })
     .from(privateLinks)
     .leftJoin(
@@ -148,8 +149,16 @@ export async function listLinks(
     .orderBy(desc(privateLinks.createdAt), asc(privateLinks.id));
   const now = new Date();
   return {
-    items: rows.map((row) =>
-      toLinkItem({ ...row, fullName: row.kind === 'creator' ? row.fullName : null }, now),
+    items: rows.map(({ showBudget, ...row }) =>
+      toLinkItem(
+        {
+          ...row,
+          fullName: row.kind === 'creator' ? row.fullName : null,
+          // A shared report's link says whether it shows the budget (issue 30).
+          ...(row.kind === 'report' ? { showBudget } : {}),
+        },
+        now,
+      ),
     ),
   };
 }
