@@ -291,6 +291,7 @@ test("the 'Rapport' tab: the figures of two publications, the conclusion, the sh
   await expect(link).toHaveCount(1);
   await expect(link).toContainText('Actif');
   await expect(link).toContainText('budget affiché');
+  await page.screenshot({ path: '/tmp/shots/report-share.png' });
   await expectNoSeriousA11yViolations(page);
   await link.getByRole('button', { name: /Désactiver le lien/ }).click();
   await expect(link).toContainText('Désactivé');

@@ -20,8 +20,8 @@ const statusTones = { live: 'success', expired: 'neutral', revoked: 'warning' } 
 /** What the list shows of a link: its state, never its token. */
 export type PrivateLinkRow = Pick<
   PrivateLinkItem,
-  'id' | 'status' | 'createdAt' | 'expiresAt' | 'lastUsedAt'
-> & { showBudget?: boolean };
+  'id' | 'status' | 'createdAt' | 'expiresAt' | 'lastUsedAt' | 'showBudget'
+>;
 
 /**
  * A choice made with each new link, off by default: the report's 'Afficher le budget'. The
