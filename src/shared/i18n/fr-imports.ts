@@ -5,7 +5,6 @@
 const formatMb = (value: number) => value.toLocaleString('fr-FR', { maximumFractionDigits: 1 });
 
 export const importsScreen = {
-  importButton: 'Importer',
   /** The button that opens each kind's importer (readings: beside the deals' lists). */
   buttons: {
     clients: 'Importer',
@@ -16,12 +15,6 @@ export const importsScreen = {
     clients: 'Importer des clients',
     influencers: 'Importer des influenceurs',
     readings: 'Importer des relevés de statistiques',
-  },
-  /** The kinds as a list names them. */
-  kinds: {
-    clients: 'Clients',
-    influencers: 'Influenceurs',
-    readings: 'Relevés de statistiques',
   },
   steps: ['Fichier', 'Colonnes', 'Aperçu', 'Doublons et résumé'] as const,
   stepOf: (step: number, count: number, name: string) => `Étape ${step} sur ${count} : ${name}`,
