@@ -4,6 +4,7 @@
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { deliverables } from '#server/db/schema/collaborations';
 import { recordEvents } from '#server/db/schema/history';
 import { influencerBody } from '#server/testing/bodies';
 import { createAgent, signUpUser, type Agent } from '#server/testing/harness';
@@ -221,6 +222,26 @@ describe('importing readings from an .xlsx file', () => {
     const report = await reportOf(agent, 'readings', job.id);
     expect(report).toContain(`2;Lien : ${text.ambiguousLink(2)}`);
     expect(report).toContain(`5;Vues : ${fr.fields.wholeNumber(performance.metrics.views)}`);
+  });
+});
+
+describe('a link whose publication is not online', () => {
+  it("is reported with the reading form's own message", async () => {
+    const { agent } = await newAgency();
+    const deal = await createDeal(agent, 1);
+    const [id] = deal.deliverables as [string];
+    await publish(deal, id, 'https://www.instagram.com/p/Gone/');
+    // The link kept on a deliverable moved back (as an older row may hold it).
+    await t.db
+      .update(deliverables)
+      .set({ stage: 'approved', isPosted: false })
+      .where(eq(deliverables.id, id));
+    const file = utf8('Lien;Date;Vues\ninstagram.com/p/Gone;2026-11-07;5');
+    const { job } = await importFile(agent, 'readings', 'a.csv', file);
+    expect(job).toMatchObject({ status: 'done', created: 0, failed: 1 });
+    const report = await reportOf(agent, 'readings', job.id);
+    expect(report).toContain(`2;Lien : ${performance.errors.notPublished}`);
+    expect(await readingsOf(deal)).toEqual([]);
   });
 });
 
