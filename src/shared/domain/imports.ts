@@ -1,13 +1,14 @@
-// The importer's rules (issue 19, docs/decisions/0034): which fields a column can fill and how
-// a header is guessed (how a cell becomes a value: import-cells.ts).
-// The schema itself (shared/schemas/clients, influencers) stays the one validation.
+// The importer's rules (issue 19, docs/decisions/0034; readings, issue 30 and decision 0060):
+// which fields a column can fill and how a header is guessed (how a cell becomes a value:
+// import-cells.ts). The schema itself (shared/schemas/clients, influencers, performance) stays
+// the one validation.
 import {
   DELIVERABLE_TYPES,
   PLATFORMS,
   type DeliverableType,
   type Platform,
 } from '#shared/domain/enums';
-import { METRICS, type Metric } from '#shared/domain/performance';
+import { METRICS } from '#shared/domain/performance';
 import type { PermissionKey } from '#shared/domain/permissions';
 import { normalizeSearchText } from '#shared/domain/search';
 import { importsScreen } from '#shared/i18n/fr-imports';
@@ -243,7 +244,7 @@ const MAIN_SYNONYMS: Partial<Record<ImportField, string[]>> = {
   'platform.audience': ['audience', 'abonnes', 'followers', 'subscribers'],
   'rate.type': ['type de livrable', 'livrable', 'deliverable', 'deliverable type', 'type de tarif'],
   'rate.price': ['prix', 'tarif', 'price', 'rate', 'montant', 'amount'],
-  // Readings: the reading form's labels come first (readingWords), then these.
+  // Readings: after the reading form's own labels (synonymsOf).
   publishedUrl: [
     'lien de la publication',
     'lien',
@@ -269,16 +270,6 @@ const MAIN_SYNONYMS: Partial<Record<ImportField, string[]>> = {
   linkClicks: ['clics', 'clics lien', 'link clicks', 'clicks'],
   sales: ['ventes', 'sales', 'codes promo', 'code promo', 'codes promo utilises', 'conversions'],
 };
-
-// The reading form's own labels ('Date du relevé', 'Portée', 'Clics sur le lien'…).
-const readingWords = (field: ReadingField) =>
-  normalizeHeader(
-    field === 'readOn'
-      ? performance.readOn
-      : field === 'publishedUrl'
-        ? t.publishedUrl
-        : performance.metrics[field as Metric],
-  );
 
 const platformWords = (platform: Platform) =>
   platform === 'x' ? ['x', 'twitter'] : [normalizeHeader(fr.platforms[platform])];
@@ -311,7 +302,8 @@ function synonymsOf(field: ImportField): string[] {
     return [label, `tarif ${label}`, `prix ${label}`, `${label} price`, `${label} rate`];
   }
   const synonyms = MAIN_SYNONYMS[field] ?? [];
-  return isReadingField(field) ? [readingWords(field), ...synonyms] : synonyms;
+  // A reading's own label first: the form's words ('Date du relevé', 'Portée'…).
+  return isReadingField(field) ? [normalizeHeader(fieldLabel(field)), ...synonyms] : synonyms;
 }
 
 /**
