@@ -66,12 +66,16 @@ async function recordReadingEvent(
   });
 }
 
-/** POST …/contents/:deliverableId/readings: a member's reading of a published deliverable. */
+/**
+ * POST …/contents/:deliverableId/readings: a member's reading of a published deliverable; the
+ * importer's too (`source` 'import': a row of a file the member imports, decision 0060).
+ */
 export async function addReading(
   ctx: AgencyContext,
   collaborationId: string,
   deliverableId: string,
   input: Reading,
+  source: 'agency' | 'import' = 'agency',
 ): Promise<ReadingView> {
   // Locked: an 'unpublish' at the same moment waits, and the reading never lands on a draft.
   const locked = await lockContent(ctx, collaborationId, deliverableId);
@@ -85,7 +89,7 @@ export async function addReading(
       agencyId: ctx.agencyId,
       collaborationId,
       deliverableId,
-      source: 'agency',
+      source,
       authorName: memberName(ctx),
       authorUserId: ctx.user.id,
     })
