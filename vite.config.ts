@@ -47,6 +47,11 @@ const UPLOADS_AND_CONTENTS =
 // 'screens', which every list page loads (1 kB more on /app/clients, past its budget).
 const PRIVATE_LINKS =
   /src[\\/](shared[\\/]i18n[\\/]fr-(castings-)?links|client[\\/]components[\\/]dialogs[\\/]private-link-dialog)\./;
+// Publications' statistics (issue 30): their rules and words, read by a deal's 'Contenus' and
+// report tabs only, not in 'basics' or 'screens', which every list page loads (1 kB more on
+// /app/clients otherwise, past its budget).
+const PERFORMANCE =
+  /src[\\/]shared[\\/](domain[\\/]performance|i18n[\\/]fr-(performance|readings|report))\./;
 // The chart library and what it brings (Rentabilité tab only, issue 20): a chunk of its own.
 const CHARTS =
   /node_modules[\\/](recharts|@reduxjs|redux|react-redux|reselect|immer|d3-[a-z-]+|internmap|decimal\.js-light|es-toolkit|victory-vendor|eventemitter3)[\\/]/;
@@ -201,7 +206,8 @@ export default defineConfig(({ command }) => ({
                 BASICS.test(id) &&
                 !FORMS.test(id) &&
                 !UPLOADS_AND_CONTENTS.test(id) &&
-                !PRIVATE_LINKS.test(id),
+                !PRIVATE_LINKS.test(id) &&
+                !PERFORMANCE.test(id),
               priority: 3,
             },
             // What two screens or more share (dialogs, tables, pickers and their libraries):
@@ -215,7 +221,8 @@ export default defineConfig(({ command }) => ({
                 !PHONES.test(id) &&
                 !PASSWORD_DICTIONARIES.test(id) &&
                 !UPLOADS_AND_CONTENTS.test(id) &&
-                !PRIVATE_LINKS.test(id),
+                !PRIVATE_LINKS.test(id) &&
+                !PERFORMANCE.test(id),
               minShareCount: 2,
               priority: 2,
             },
