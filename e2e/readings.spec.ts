@@ -61,6 +61,7 @@ test('the agency and the creator enter a publication’s statistics; the indicat
     form.getByText("Les « J'aime » ne peuvent pas dépasser les « Vues »."),
   ).toBeVisible();
   await expect(form.getByLabel('Impressions')).toHaveValue('10000');
+  await expectNoSeriousA11yViolations(page);
   await form.getByLabel('Vues', { exact: true }).fill('');
   await form.getByRole('button', { name: 'Ajouter un relevé' }).click();
   await expect(form).toBeHidden();
@@ -73,7 +74,7 @@ test('the agency and the creator enter a publication’s statistics; the indicat
   await expect(stats.getByText(euros('2,25 €'))).toBeVisible();
   await expect(stats.getByTestId('reading')).toHaveCount(1);
   await expect(stats.getByTestId('reading')).toContainText('Agence');
-  await expectNoSeriousA11yViolations(page);
+  await expectA11yInBothThemes(page);
 
   // The creator, through their link: their statistics with a screenshot.
   const link = (await post(
