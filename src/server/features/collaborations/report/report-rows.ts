@@ -138,7 +138,12 @@ export async function readReportPreviews(
     })
     .from(contentFiles)
     .innerJoin(latest, eq(latest.id, contentFiles.versionId))
-    .where(eq(contentFiles.agencyId, reader.agencyId))
+    .where(
+      and(
+        eq(contentFiles.collaborationId, collaborationId),
+        eq(contentFiles.agencyId, reader.agencyId),
+      ),
+    )
     .orderBy(asc(contentFiles.position), asc(contentFiles.id));
   const previews = new Map<string, ReportPreview & { storageKey: string; sizeBytes: number }>();
   for (const { deliverableId, ...file } of files) {
