@@ -47,6 +47,16 @@ const UPLOADS_AND_CONTENTS =
 // 'screens', which every list page loads (1 kB more on /app/clients, past its budget).
 const PRIVATE_LINKS =
   /src[\\/](shared[\\/]i18n[\\/]fr-(castings-)?links|client[\\/]components[\\/]dialogs[\\/]private-link-dialog)\./;
+// What only a deal's 'Rapport' tab reads (issue 30): its modules, the report's texts and
+// formulas, and what it shares with the 'Contenus' tab and the deal's links (kept out of
+// 'basics' and 'screens', which every list page loads: 1.6 kB more on /app/clients otherwise).
+const REPORT =
+  /src[\\/](client[\\/]features[\\/]collaborations[\\/](report[\\/]|links[\\/]deal-links-api\.|contents[\\/]content-view\.)|shared[\\/](i18n[\\/]fr-report|domain[\\/]performance\.))/;
+// Publications' statistics (issue 30): their rules and words, read by a deal's 'Contenus' and
+// report tabs only, not in 'basics' or 'screens', which every list page loads (1 kB more on
+// /app/clients otherwise, past its budget).
+const PERFORMANCE =
+  /src[\\/]shared[\\/](domain[\\/]performance|i18n[\\/]fr-(performance|readings|report))\./;
 // The chart library and what it brings (Rentabilité tab only, issue 20): a chunk of its own.
 const CHARTS =
   /node_modules[\\/](recharts|@reduxjs|redux|react-redux|reselect|immer|d3-[a-z-]+|internmap|decimal\.js-light|es-toolkit|victory-vendor|eventemitter3)[\\/]/;
@@ -201,7 +211,9 @@ export default defineConfig(({ command }) => ({
                 BASICS.test(id) &&
                 !FORMS.test(id) &&
                 !UPLOADS_AND_CONTENTS.test(id) &&
-                !PRIVATE_LINKS.test(id),
+                !PRIVATE_LINKS.test(id) &&
+                !REPORT.test(id) &&
+                !PERFORMANCE.test(id),
               priority: 3,
             },
             // What two screens or more share (dialogs, tables, pickers and their libraries):
@@ -215,7 +227,9 @@ export default defineConfig(({ command }) => ({
                 !PHONES.test(id) &&
                 !PASSWORD_DICTIONARIES.test(id) &&
                 !UPLOADS_AND_CONTENTS.test(id) &&
-                !PRIVATE_LINKS.test(id),
+                !PRIVATE_LINKS.test(id) &&
+                !REPORT.test(id) &&
+                !PERFORMANCE.test(id),
               minShareCount: 2,
               priority: 2,
             },

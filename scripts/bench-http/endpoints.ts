@@ -26,6 +26,7 @@ export const ENDPOINT_KEYS = [
   'resources-search',
   'approvals',
   'approvals-count',
+  'report',
   'superadmin-overview',
   'superadmin-agencies',
   'superadmin-search',
@@ -101,6 +102,13 @@ export async function findEndpoints(session: Session, search: string, superAdmin
   // Searches show at most 300 matches (clients-list.ts) and say when there are more.
   const found = await getJson<{ total: number }>(session.origin + searchPath, headers);
   const matches = `${found.total} matches`;
+  // The campaign report (issue 30) of the first deal of the list.
+  const deals = await getJson<{ items: Array<{ id: string }> }>(
+    `${session.origin}/api/collaborations`,
+    headers,
+  );
+  const dealId = deals.items[0]?.id;
+  if (!dealId) throw new Error('the seed made no collaboration');
   const endpoints: Endpoint[] = [
     // As a load balancer probes it: no cookie, so no session lookup.
     { key: 'health', label: 'health', path: '/api/health', headers: {}, target: { minRps: 4000 } },
@@ -203,6 +211,13 @@ export async function findEndpoints(session: Session, search: string, superAdmin
       label: "'À valider', the sidebar's count",
       path: '/api/collaborations/to-validate/count',
       headers,
+    },
+    {
+      key: 'report',
+      label: 'campaign report, first deal',
+      path: `/api/collaborations/${dealId}/report`,
+      headers,
+      target: { minRps: 200, maxP99Ms: 60 },
     },
   ];
   if (superAdmin) endpoints.push(...superAdminEndpoints(superAdmin));

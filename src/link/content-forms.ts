@@ -149,7 +149,8 @@ export function publishForm(content: LinkContentView, ctx: PageContext) {
   return form;
 }
 
-function localToday() {
+/** Today in the reader's time zone, as a date input takes it. */
+export function localToday() {
   const now = new Date();
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;

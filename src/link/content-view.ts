@@ -4,6 +4,7 @@ import { commentForm, decisionForm, publishForm } from './content-forms';
 import { h } from './dom';
 import { draftForm } from './draft-form';
 import { filePreview } from './file-preview';
+import { readingsPart } from './reading-form';
 import { contentHeadingId, type PageContext } from './page-context';
 import { texts } from './texts';
 import {
@@ -63,6 +64,8 @@ export function contentView(content: LinkContentView, ctx: PageContext) {
       : null,
     canDo(content, 'send_draft') ? draftForm(content, ctx) : null,
     canDo(content, 'publish') ? publishForm(content, ctx) : null,
+    // A creator's published deliverable: their statistics (issue 30).
+    content.readings ? readingsPart(content, ctx) : null,
     threadView(content, ctx),
   );
 }

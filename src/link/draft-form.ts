@@ -93,7 +93,8 @@ export function draftForm(content: LinkContentView, ctx: PageContext) {
   return form;
 }
 
-async function sendFile(
+/** One file by tus through the link (also the creator's screenshot of their statistics). */
+export async function sendFile(
   file: File,
   authorization: string,
   onProgress: (bytes: number) => void,

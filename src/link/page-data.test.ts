@@ -70,4 +70,32 @@ describe('readPage', () => {
       ],
     });
   });
+
+  it('keeps a published deliverable’s readings on a creator’s page', () => {
+    const reading = {
+      id: 'r1',
+      readOn: '2026-11-08',
+      source: 'creator' as const,
+      impressions: 12000,
+      reach: null,
+      views: null,
+      likes: 450,
+      comments: null,
+      shares: null,
+      saves: null,
+      linkClicks: null,
+      sales: null,
+    };
+    const page = readPage({
+      kind: 'creator',
+      ...common,
+      influencers: [
+        {
+          fullName: 'Zoé Laurent',
+          deliverables: [{ ...deliverable, stage: 'published', readings: [reading] }],
+        },
+      ],
+    } as never) as LinkDealPage;
+    expect(page.influencers[0]?.deliverables[0]?.readings).toEqual([reading]);
+  });
 });

@@ -24,6 +24,8 @@ const readContent = (raw: RawDeliverable): LinkContentView => ({
   versions: raw.versions ?? [],
   comments: raw.comments ?? [],
   actions: raw.actions ?? [],
+  // A creator's published deliverable (issue 30): absent before, and on other pages.
+  ...(raw.readings ? { readings: raw.readings } : {}),
 });
 
 export function readPage(raw: LinkPage | RawDealPage): LinkPage {

@@ -4,6 +4,8 @@ import { fr } from '#shared/i18n/fr';
 import { linksText } from '#shared/i18n/fr-links';
 import { report } from '#shared/i18n/fr-report';
 import { reportExports } from '#shared/i18n/fr-report-exports';
+import { performance } from '#shared/i18n/fr-performance';
+import { readings } from '#shared/i18n/fr-readings';
 import { resourcesScreen } from '#shared/i18n/fr-resources';
 import { vocabulary } from '#shared/i18n/fr-vocabulary';
 import { texts } from './texts';
@@ -79,6 +81,22 @@ describe('the texts of the outsiders’ pages', () => {
     }
     expect(texts.rank(2)).toBe(reportExports.top.rank(2));
     expect(texts.day).toBe(reportExports.columns.day);
+    // The creator's statistics (issue 30).
+    expect(texts.metrics).toEqual(performance.metrics);
+    expect(texts.readOn).toBe(performance.readOn);
+    expect(texts.noMetric).toBe(performance.errors.noMetric);
+    expect(texts.wholeNumber('Vues')).toBe(fr.fields.wholeNumber('Vues'));
+    expect(texts.readingOf('2 mai')).toBe(readings.readOn('2 mai'));
+    expect(texts.readingsTitle).toBe(readings.creator.title);
+    expect(texts.previousReadings).toBe(readings.creator.previous);
+    expect(texts.noReading).toBe(readings.empty);
+    expect(texts.readingsHint).toBe(readings.hint);
+    expect(texts.proof).toBe(readings.creator.proof);
+    expect(texts.proofHint).toBe(readings.creator.proofHint);
+    expect(texts.proofType('a.mp4')).toBe(readings.errors.proofType('a.mp4'));
+    expect(texts.sendReading).toBe(readings.creator.send);
+    expect(texts.readingSent).toBe(readings.creator.sent);
+    expect(texts.sources).toEqual(readings.sources);
     for (const [key, text] of Object.entries(contents.decisions)) {
       const copy = texts.decisions[key];
       expect(typeof copy === 'function' ? copy(2) : copy, key).toBe(

@@ -2,7 +2,9 @@
 // shared catalogues sit in the app's chunks, and one import would load them on a creator's
 // phone. texts.test.ts checks every copied text against its source, so they cannot drift.
 import type { ContentStage } from '#shared/domain/content-stages';
+import type { Metric } from '#shared/domain/performance';
 import type { ContentAuthorKind } from '#shared/schemas/contents';
+import type { ReadingSource } from '#shared/schemas/performance';
 
 export const texts = {
   pageTitle: 'Votre espace collaboration',
@@ -169,4 +171,36 @@ export const texts = {
   chartFigures: 'Voir les chiffres',
   day: 'Jour',
   rank: (rank: number) => `N° ${rank}`,
+  // The creator's statistics (issue 30): from shared/i18n/fr-performance.ts and fr-readings.ts.
+  metrics: {
+    impressions: 'Impressions',
+    reach: 'Portée',
+    views: 'Vues',
+    likes: "J'aime",
+    comments: 'Commentaires',
+    shares: 'Partages',
+    saves: 'Enregistrements',
+    linkClicks: 'Clics sur le lien',
+    sales: 'Ventes ou codes promo utilisés',
+  } satisfies Record<Metric, string>,
+  readOn: 'Date du relevé',
+  readingOf: (day: string) => `Relevé du ${day}`,
+  readingsTitle: 'Ajouter mes statistiques',
+  previousReadings: 'Mes relevés précédents',
+  noReading: 'Aucun relevé pour cette publication',
+  readingsHint:
+    'Des nombres entiers, tels que la plateforme les affiche. Laissez vide ce qu’elle ne donne pas.',
+  proof: 'Capture des statistiques',
+  proofHint: 'Une capture d’écran des statistiques de la plateforme : image ou PDF.',
+  proofType: (name: string) =>
+    `La capture « ${name} » n’est pas acceptée : envoyez une image ou un PDF.`,
+  sendReading: 'Envoyer mes statistiques',
+  readingSent: 'Statistiques envoyées',
+  sources: { agency: 'Agence', creator: 'Créateur', import: 'Import' } satisfies Record<
+    ReadingSource,
+    string
+  >,
+  noMetric: 'Renseignez au moins une statistique du relevé.',
+  wholeNumber: (label: string) =>
+    `Le champ « ${label} » doit être un nombre entier positif ou nul.`,
 } as const;

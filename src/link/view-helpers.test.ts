@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime, formatLongDate } from '#shared/domain/dates';
+import { formatMetric, METRICS } from '#shared/domain/performance';
 import type { ContentCommentView, ContentVersionView } from '#shared/schemas/contents';
-import type { LinkContentView } from '#shared/schemas/link-pages';
+import type { LinkContentView, LinkReadingView } from '#shared/schemas/link-pages';
 import {
   aboutText,
   canDo,
@@ -12,6 +13,11 @@ import {
   formatDay,
   formatMoment,
   isAcceptedDraftFile,
+  isAcceptedProofFile,
+  READING_METRICS,
+  readingFigures,
+  readingHeading,
+  readMetric,
   plannedText,
   platformLabel,
   previewOf,
@@ -129,5 +135,49 @@ describe('casting proposals', () => {
   it('count followers the French way', () => {
     expect(followersText(125000)?.replace(/\s/g, ' ')).toBe('125 000 abonnés');
     expect(followersText(null)).toBeNull();
+  });
+});
+
+describe('a creator’s readings', () => {
+  const reading: LinkReadingView = {
+    id: 'r1',
+    readOn: '2026-11-08',
+    source: 'creator',
+    impressions: 1250000,
+    reach: null,
+    views: null,
+    likes: 450,
+    comments: 0,
+    shares: null,
+    saves: null,
+    linkClicks: null,
+    sales: null,
+  };
+
+  it('lists the statistics in the app’s order, written as the app writes them', () => {
+    expect(READING_METRICS).toEqual(METRICS);
+    expect(readingFigures(reading)).toEqual([
+      `Impressions : ${formatMetric(1250000)}`,
+      "J'aime : 450",
+      'Commentaires : 0',
+    ]);
+    expect(readingHeading(reading)).toBe('Relevé du 8 novembre 2026 · Créateur');
+    expect(readingHeading({ ...reading, source: 'agency' })).toMatch(/· Agence$/);
+  });
+
+  it('reads a typed statistic: empty is not given, a whole number ≥ 0, else refused', () => {
+    expect(readMetric('')).toBeNull();
+    expect(readMetric('  ')).toBeNull();
+    expect(readMetric('1200')).toBe(1200);
+    expect(readMetric('0')).toBe(0);
+    expect(readMetric('12.5')).toBeNaN();
+    expect(readMetric('-3')).toBeNaN();
+  });
+
+  it('takes an image or a PDF as the screenshot, not a video', () => {
+    expect(isAcceptedProofFile({ type: 'image/png' })).toBe(true);
+    expect(isAcceptedProofFile({ type: 'application/pdf' })).toBe(true);
+    expect(isAcceptedProofFile({ type: 'video/mp4' })).toBe(false);
+    expect(isAcceptedProofFile({ type: '' })).toBe(false);
   });
 });

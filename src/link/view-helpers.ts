@@ -3,7 +3,12 @@ import type {
   ContentFileView,
   ContentVersionView,
 } from '#shared/schemas/contents';
-import type { LinkContentAction, LinkContentView } from '#shared/schemas/link-pages';
+import type { Metric } from '#shared/domain/performance';
+import type {
+  LinkContentAction,
+  LinkContentView,
+  LinkReadingView,
+} from '#shared/schemas/link-pages';
 import { texts } from './texts';
 
 // What the pages write, as plain functions (tested in view-helpers.test.ts). Dates are French
@@ -95,3 +100,42 @@ export const followersText = (count: number | null) =>
 /** Every deliverable of the page, to find the one a form posted about. */
 export const countDeliverables = (influencers: { deliverables: unknown[] }[]) =>
   influencers.reduce((sum, line) => sum + line.deliverables.length, 0);
+
+// The statistics' order of the form and of the agency's screens (shared/domain/performance).
+export const READING_METRICS: readonly Metric[] = [
+  'impressions',
+  'reach',
+  'views',
+  'likes',
+  'comments',
+  'shares',
+  'saves',
+  'linkClicks',
+  'sales',
+];
+
+const countFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+
+/** The statistics a reading gives, as « Portée : 8 000 » (one not given is left out). */
+export const readingFigures = (reading: LinkReadingView) =>
+  READING_METRICS.filter((metric) => reading[metric] !== null).map(
+    (metric) => `${texts.metrics[metric]} : ${countFormat.format(reading[metric] ?? 0)}`,
+  );
+
+/** « Relevé du 8 novembre 2026 · Créateur » */
+export const readingHeading = (reading: LinkReadingView) =>
+  `${texts.readingOf(formatDay(reading.readOn))} · ${texts.sources[reading.source]}`;
+
+/** A statistic typed: null when empty, the number when whole and ≥ 0, else NaN (refused). */
+export function readMetric(value: string): number | null {
+  const text = value.trim();
+  if (text === '') return null;
+  const number = Number(text);
+  return Number.isInteger(number) && number >= 0 ? number : Number.NaN;
+}
+
+/** What a screenshot of the statistics may be (the server checks it too): an image or a PDF. */
+export const isAcceptedProofFile = (file: { type: string }) => {
+  const kind = previewOf({ mimeType: file.type });
+  return kind === 'image' || kind === 'pdf';
+};

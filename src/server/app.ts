@@ -86,8 +86,10 @@ function createApi() {
       .route('/trash', trashRoutes)
       .route('/import-files/clients', importFileRoutes('clients'))
       .route('/import-files/influencers', importFileRoutes('influencers'))
+      .route('/import-files/readings', importFileRoutes('readings'))
       .route('/imports/clients', importRoutes('clients'))
       .route('/imports/influencers', importRoutes('influencers'))
+      .route('/imports/readings', importRoutes('readings'))
   );
 }
 

@@ -1,22 +1,44 @@
-// The importer's rules (issue 19, docs/decisions/0034): which fields a column can fill and how
-// a header is guessed (how a cell becomes a value: import-cells.ts).
-// The schema itself (shared/schemas/clients, influencers) stays the one validation.
+// The importer's rules (issue 19, docs/decisions/0034; readings, issue 30 and decision 0060):
+// which fields a column can fill and how a header is guessed (how a cell becomes a value:
+// import-cells.ts). The schema itself (shared/schemas/clients, influencers, performance) stays
+// the one validation.
 import {
   DELIVERABLE_TYPES,
   PLATFORMS,
   type DeliverableType,
   type Platform,
 } from '#shared/domain/enums';
+import { METRICS } from '#shared/domain/performance';
+import type { PermissionKey } from '#shared/domain/permissions';
 import { normalizeSearchText } from '#shared/domain/search';
 import { importsScreen } from '#shared/i18n/fr-imports';
+import { performance } from '#shared/i18n/fr-performance';
 import { fr } from '#shared/i18n/fr';
 
-export const IMPORT_KINDS = ['clients', 'influencers'] as const;
+export const IMPORT_KINDS = ['clients', 'influencers', 'readings'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+/** The section whose permission an import needs: readings are the deals' (issue 30). */
+export const IMPORT_SECTION: Record<ImportKind, PermissionKey> = {
+  clients: 'clients',
+  influencers: 'influencers',
+  readings: 'collaborations',
+};
 
 /** What happens to a row that matches an existing record. */
 export const DUPLICATE_RULES = ['skip', 'update', 'create'] as const;
 export type DuplicateRule = (typeof DUPLICATE_RULES)[number];
+
+/**
+ * The rules a kind offers. A reading is never updated by a file: the same publication's reading
+ * of the same day is skipped, or added beside it (two readings of a day are allowed, as in the
+ * form).
+ */
+export const RULES_OF: Record<ImportKind, readonly DuplicateRule[]> = {
+  clients: DUPLICATE_RULES,
+  influencers: DUPLICATE_RULES,
+  readings: ['skip', 'create'],
+};
 
 export const IMPORT_PREVIEW_ROWS = 20;
 /** Contacts a client row may carry side by side ('Email 2', 'Email 3'…). */
@@ -56,17 +78,26 @@ export const INFLUENCER_FIELDS = [
   'rate.price',
 ] as const;
 
-export type ImportField = (typeof CLIENT_FIELDS)[number] | (typeof INFLUENCER_FIELDS)[number];
+/** A reading (issue 30): the publication's link, the day, and the statistics (decision 0060). */
+export const READING_FIELDS = ['publishedUrl', 'readOn', ...METRICS] as const;
+export type ReadingField = (typeof READING_FIELDS)[number];
+
+export type ImportField =
+  (typeof CLIENT_FIELDS)[number] | (typeof INFLUENCER_FIELDS)[number] | ReadingField;
 /** One entry per column of the file: the field it fills, or null (not imported). */
 export type ColumnMapping = (ImportField | null)[];
 
 export const fieldsOf = (kind: ImportKind): readonly ImportField[] =>
-  kind === 'clients' ? CLIENT_FIELDS : INFLUENCER_FIELDS;
+  kind === 'clients' ? CLIENT_FIELDS : kind === 'influencers' ? INFLUENCER_FIELDS : READING_FIELDS;
+
+export const isReadingField = (field: string): field is ReadingField =>
+  (READING_FIELDS as readonly string[]).includes(field);
 
 /** The fields without which no record can be made (the forms' required fields). */
 export const REQUIRED_FIELDS: Record<ImportKind, readonly ImportField[]> = {
   clients: ['brandName'],
   influencers: ['fullName', 'username'],
+  readings: ['publishedUrl', 'readOn'],
 };
 
 const t = importsScreen;
@@ -80,6 +111,9 @@ const contactLabels: Record<ContactPart, string> = {
 
 /** The French label of a field, as the columns step lists it. */
 export function fieldLabel(field: ImportField): string {
+  if (field === 'publishedUrl') return t.publishedUrl;
+  if (field === 'readOn') return performance.readOn;
+  if (isReadingField(field)) return performance.metrics[field];
   const [head = '', second = '', third = ''] = field.split('.');
   if (head === 'contacts') {
     return t.contactField(contactLabels[third as ContactPart], Number(second) + 1);
@@ -210,6 +244,31 @@ const MAIN_SYNONYMS: Partial<Record<ImportField, string[]>> = {
   'platform.audience': ['audience', 'abonnes', 'followers', 'subscribers'],
   'rate.type': ['type de livrable', 'livrable', 'deliverable', 'deliverable type', 'type de tarif'],
   'rate.price': ['prix', 'tarif', 'price', 'rate', 'montant', 'amount'],
+  // Readings: after the reading form's own labels (synonymsOf).
+  publishedUrl: [
+    'lien de la publication',
+    'lien',
+    'lien publication',
+    'lien du post',
+    'url de la publication',
+    'url',
+    'publication',
+    'permalien',
+    'link',
+    'post link',
+    'post url',
+    'permalink',
+  ],
+  readOn: ['date', 'jour', 'date releve', 'releve', 'day', 'reading date'],
+  impressions: ['impression', 'affichages'],
+  reach: ['reach', 'couverture', 'comptes touches', 'accounts reached'],
+  views: ['vue', 'views', 'lectures', 'video views', 'plays'],
+  likes: ['likes', 'like', 'jaime', 'mentions j aime'],
+  comments: ['commentaire', 'comments'],
+  shares: ['partage', 'shares'],
+  saves: ['enregistrement', 'saves', 'sauvegardes'],
+  linkClicks: ['clics', 'clics lien', 'link clicks', 'clicks'],
+  sales: ['ventes', 'sales', 'codes promo', 'code promo', 'codes promo utilises', 'conversions'],
 };
 
 const platformWords = (platform: Platform) =>
@@ -242,7 +301,9 @@ function synonymsOf(field: ImportField): string[] {
     const label = normalizeHeader(fr.deliverableTypes[second as DeliverableType]);
     return [label, `tarif ${label}`, `prix ${label}`, `${label} price`, `${label} rate`];
   }
-  return MAIN_SYNONYMS[field] ?? [];
+  const synonyms = MAIN_SYNONYMS[field] ?? [];
+  // A reading's own label first: the form's words ('Date du relevé', 'Portée'…).
+  return isReadingField(field) ? [normalizeHeader(fieldLabel(field)), ...synonyms] : synonyms;
 }
 
 /**

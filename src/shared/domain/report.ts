@@ -117,15 +117,15 @@ const isNewer = (reading: DatedReading, kept: DatedReading | undefined) =>
   reading.readOn > kept.readOn ||
   (reading.readOn === kept.readOn && timeOf(reading.createdAt) > timeOf(kept.createdAt));
 
-function sumOf(values: Array<number | null>): number | null {
-  const given = values.filter(isCount);
-  return given.length === 0 ? null : given.reduce((total, value) => total + value, 0);
-}
+const SERIES_KEYS = ['impressions', 'reach', 'views', 'engagements'] as const;
+const seriesValue = (reading: DatedReading, key: (typeof SERIES_KEYS)[number]) =>
+  key === 'engagements' ? getEngagements(reading) : (reading[key] ?? null);
 
 /**
  * The chart over time: for each day a reading was taken, the sums of every publication's latest
  * reading on or before that day (a publication keeps its last figure until its next reading).
  * The last point is the campaign's totals. Pass the readings of the report's publications only.
+ * Running sums: a publication's newer reading takes its older one's figures out.
  */
 export function getReportSeries(readings: readonly DatedReading[]): ReportPoint[] {
   const byDay = new Map<string, DatedReading[]>();
@@ -135,20 +135,24 @@ export function getReportSeries(readings: readonly DatedReading[]): ReportPoint[
     byDay.set(reading.readOn, list);
   }
   const current = new Map<string, DatedReading>();
+  const sums = SERIES_KEYS.map(() => ({ total: 0, given: 0 }));
+  const count = (reading: DatedReading, sign: 1 | -1) =>
+    SERIES_KEYS.forEach((key, index) => {
+      const value = seriesValue(reading, key);
+      if (!isCount(value)) return;
+      sums[index]!.total += sign * value;
+      sums[index]!.given += sign;
+    });
   return [...byDay.keys()].sort().map((day) => {
     for (const reading of byDay.get(day)!) {
-      if (isNewer(reading, current.get(reading.deliverableId))) {
-        current.set(reading.deliverableId, reading);
-      }
+      const kept = current.get(reading.deliverableId);
+      if (!isNewer(reading, kept)) continue;
+      if (kept) count(kept, -1);
+      count(reading, 1);
+      current.set(reading.deliverableId, reading);
     }
-    const latest = [...current.values()];
-    return {
-      day,
-      impressions: sumOf(latest.map((reading) => reading.impressions ?? null)),
-      reach: sumOf(latest.map((reading) => reading.reach ?? null)),
-      views: sumOf(latest.map((reading) => reading.views ?? null)),
-      engagements: sumOf(latest.map(getEngagements)),
-    };
+    const sum = (index: number) => (sums[index]!.given === 0 ? null : sums[index]!.total);
+    return { day, impressions: sum(0), reach: sum(1), views: sum(2), engagements: sum(3) };
   });
 }
 

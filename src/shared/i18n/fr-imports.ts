@@ -1,14 +1,20 @@
-// The importer of clients and influencers (issue 19): the dialog's four steps, its progress
-// and its report.
+// The importer of clients and influencers (issue 19), and of publications' readings (issue 30):
+// the dialog's four steps, its progress and its report.
 
 // '20', '0,5': the limits of MAX_IMPORT_MB the French way.
 const formatMb = (value: number) => value.toLocaleString('fr-FR', { maximumFractionDigits: 1 });
 
 export const importsScreen = {
-  importButton: 'Importer',
+  /** The button that opens each kind's importer (readings: beside the deals' lists). */
+  buttons: {
+    clients: 'Importer',
+    influencers: 'Importer',
+    readings: 'Importer des relevés',
+  },
   titles: {
     clients: 'Importer des clients',
     influencers: 'Importer des influenceurs',
+    readings: 'Importer des relevés de statistiques',
   },
   steps: ['Fichier', 'Colonnes', 'Aperçu', 'Doublons et résumé'] as const,
   stepOf: (step: number, count: number, name: string) => `Étape ${step} sur ${count} : ${name}`,
@@ -46,6 +52,8 @@ export const importsScreen = {
     clients: "Un client correspond s'il a le même nom de marque ou l'email d'un de ses contacts.",
     influencers:
       "Un influenceur correspond s'il a le même SIRET, le même nom d'utilisateur ou l'identifiant d'une de ses plateformes.",
+    readings:
+      'Chaque ligne est rattachée à la publication en ligne qui a le même lien. Un relevé correspond si la publication en a déjà un à la même date.',
   },
   summaryTitle: 'Ce qui va se passer',
   summaryCounting: 'Calcul du résumé…',
@@ -101,6 +109,12 @@ export const importsScreen = {
     batchFailed: "Cette ligne n'a pas pu être enregistrée.",
     stopped: "L'import s'est arrêté : vous n'avez plus accès à cette rubrique.",
     invalidBoolean: (label: string) => `Le champ « ${label} » doit valoir oui ou non.`,
+    rule: 'Choisissez ce que deviennent les lignes qui correspondent à une fiche existante.',
+    // Readings (issue 30): the link of each row names one published deliverable of the agency.
+    noLink: 'Renseignez le lien de la publication.',
+    unknownLink: "Aucune publication en ligne de l'agence n'a ce lien.",
+    ambiguousLink: (count: number) =>
+      `${count} publications en ligne ont ce lien : corrigez-le dans leurs contenus pour qu'il n'en désigne qu'une.`,
   },
   // Field labels of the mapping, beyond the forms' own.
   contactField: (label: string, n: number) => (n === 1 ? label : `${label} ${n}`),
@@ -112,4 +126,5 @@ export const importsScreen = {
   genericPlatformAudience: 'Audience de la plateforme (une par ligne)',
   genericRateType: 'Type de livrable (un par ligne)',
   genericRatePrice: 'Prix du livrable (un par ligne)',
+  publishedUrl: 'Lien de la publication',
 };

@@ -7,6 +7,9 @@ import {
   type ContentVersionView,
 } from '#shared/schemas/contents';
 import { contents as t } from '#shared/i18n/fr-contents';
+import { readings as readingsText } from '#shared/i18n/fr-readings';
+import type { Metric } from '#shared/domain/performance';
+import { readingSchema, type ReadingSource } from '#shared/schemas/performance';
 import { fr } from '#shared/i18n/fr';
 
 // Issue 29, decisions 0050 and 0051: what an outsider's page reads and sends through its private
@@ -35,6 +38,18 @@ export type LinkContentView = {
   /** Oldest first. The brand sees the thread from the first version it was sent. */
   comments: ContentCommentView[];
   actions: LinkContentAction[];
+  /**
+   * A creator's published deliverable (issue 30, decision 0059): its readings, newest first,
+   * and the creator may add one. Absent otherwise (the brand's page, a deliverable not live).
+   */
+  readings?: LinkReadingView[];
+};
+
+/** A reading as the creator sees it: the day, the figures and who gave it; no name, no file. */
+export type LinkReadingView = Record<Metric, number | null> & {
+  id: string;
+  readOn: string;
+  source: ReadingSource;
 };
 
 type LinkPageCommon = {
@@ -124,6 +139,15 @@ export const linkContentActionSchema = z.discriminatedUnion(
   { error: fr.fields.invalid('action') },
 );
 export type LinkContentActionInput = z.infer<typeof linkContentActionSchema>;
+
+/**
+ * POST /api/link/contents/:deliverableId/readings (creator): a reading of their published
+ * deliverable, with the screenshot of the platform's statistics, a finished upload of this link.
+ */
+export const linkReadingSchema = readingSchema.safeExtend({
+  proofUploadId: requiredText(readingsText.creator.proof),
+});
+export type LinkReadingInput = z.infer<typeof linkReadingSchema>;
 
 /** POST /api/link/casting/proposals/:proposalId (casting link): the brand's decision. */
 export const linkProposalDecisionSchema = z.object({

@@ -20,8 +20,21 @@ const statusTones = { live: 'success', expired: 'neutral', revoked: 'warning' } 
 /** What the list shows of a link: its state, never its token. */
 export type PrivateLinkRow = Pick<
   PrivateLinkItem,
-  'id' | 'status' | 'createdAt' | 'expiresAt' | 'lastUsedAt'
+  'id' | 'status' | 'createdAt' | 'expiresAt' | 'lastUsedAt' | 'showBudget'
 >;
+
+/**
+ * A choice made with each new link, off by default: the report's 'Afficher le budget'. The
+ * caller keeps it and sends it with the address; the list names the links made with it.
+ */
+export type PrivateLinkOption = {
+  label: string;
+  hint: string;
+  isChecked: boolean;
+  onChange: (isChecked: boolean) => void;
+  /** Said of a link of the list made with it (« budget affiché »). */
+  linkNote: string;
+};
 
 export type PrivateLinkDialogProps = {
   title: string;
@@ -37,6 +50,7 @@ export type PrivateLinkDialogProps = {
   >;
   /** Takes the link's id. */
   revoke: Pick<UseMutationResult<unknown, Error, string>, 'mutate' | 'isPending' | 'variables'>;
+  option?: PrivateLinkOption;
   onClose: () => void;
 };
 
@@ -52,6 +66,7 @@ export function PrivateLinkDialog({
   links,
   create,
   revoke,
+  option,
   onClose,
 }: PrivateLinkDialogProps) {
   const [email, setEmail] = useState('');
@@ -87,6 +102,7 @@ export function PrivateLinkDialog({
               onChange={(event) => setEmail(event.target.value)}
             />
           </Field>
+          {option && <OptionCheckbox option={option} />}
           {create.error && !fieldError && <ErrorAlert>{errorMessage(create.error)}</ErrorAlert>}
           <Button type="submit" isLoading={create.isPending}>
             <Send aria-hidden className="h-4 w-4" />
@@ -101,7 +117,13 @@ export function PrivateLinkDialog({
             mailedTo={created.isMailed ? create.variables : undefined}
           />
         )}
-        <PrivateLinkList heading={t.links} emptyText={texts.noLink} links={links} revoke={revoke} />
+        <PrivateLinkList
+          heading={t.links}
+          emptyText={texts.noLink}
+          links={links}
+          revoke={revoke}
+          optionNote={option?.linkNote}
+        />
       </div>
     </Dialog>
   );
@@ -147,12 +169,38 @@ function CreatedLinkUrl({
   );
 }
 
+function OptionCheckbox({ option }: { option: PrivateLinkOption }) {
+  const hintId = useId();
+  return (
+    <div className="space-y-1">
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input
+          type="checkbox"
+          className="h-4 w-4 accent-primary"
+          checked={option.isChecked}
+          aria-describedby={hintId}
+          onChange={(event) => option.onChange(event.target.checked)}
+        />
+        {option.label}
+      </label>
+      <p id={hintId} className="text-xs text-muted">
+        {option.hint}
+      </p>
+    </div>
+  );
+}
+
 function PrivateLinkList({
   heading,
   emptyText,
   links,
   revoke,
-}: Pick<PrivateLinkDialogProps, 'links' | 'revoke'> & { heading: string; emptyText: string }) {
+  optionNote,
+}: Pick<PrivateLinkDialogProps, 'links' | 'revoke'> & {
+  heading: string;
+  emptyText: string;
+  optionNote?: string;
+}) {
   const headingId = useId();
   const items = links.data ?? [];
   return (
@@ -167,6 +215,7 @@ function PrivateLinkList({
           <LinkRow
             key={link.id}
             link={link}
+            note={link.showBudget ? optionNote : undefined}
             isRevoking={revoke.isPending && revoke.variables === link.id}
             onRevoke={() =>
               revoke.mutate(link.id, {
@@ -183,10 +232,12 @@ function PrivateLinkList({
 
 function LinkRow({
   link,
+  note,
   isRevoking,
   onRevoke,
 }: {
   link: PrivateLinkRow;
+  note?: string;
   isRevoking: boolean;
   onRevoke: () => void;
 }) {
@@ -195,6 +246,7 @@ function LinkRow({
     t.createdOn(createdOn),
     t.expiresOn(formatLongDate(link.expiresAt)),
     link.lastUsedAt ? t.lastUsedOn(formatDateTime(link.lastUsedAt)) : null,
+    note,
   ].filter(Boolean);
   return (
     <li

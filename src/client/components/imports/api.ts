@@ -3,12 +3,16 @@ import type { InferResponseType } from 'hono/client';
 import { api, unwrap } from '#client/lib/api';
 import type { ColumnMapping, DuplicateRule, ImportKind } from '#shared/domain/imports';
 
-// The importer's API (issue 19): the file goes as the body of /api/import-files/{kind}, the
-// steps and the job under /api/imports/{kind}.
-const routesOf = (kind: ImportKind) =>
-  (kind === 'clients'
-    ? api.imports.clients
-    : api.imports.influencers) as typeof api.imports.clients;
+// The importer's API (issue 19; readings, issue 30): the file goes as the body of
+// /api/import-files/{kind}, the steps and the job under /api/imports/{kind}.
+const routesOf = (kind: ImportKind) => api.imports[kind] as typeof api.imports.clients;
+
+/** The queries an import's records show in, refreshed when it ends (readings: the deals'). */
+export const refreshedKeyOf: Record<ImportKind, string> = {
+  clients: 'clients',
+  influencers: 'influencers',
+  readings: 'collaborations',
+};
 
 export type ImportJob = InferResponseType<(typeof api.imports.clients)[':id']['$get'], 200>;
 export type UploadResult = {

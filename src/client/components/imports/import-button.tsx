@@ -9,14 +9,17 @@ const ImportDialog = lazy(() =>
   import('#client/components/imports/import-dialog').then((m) => ({ default: m.ImportDialog })),
 );
 
-/** 'Importer' beside a list's create button: opens the importer, or the job still running. */
+/**
+ * 'Importer' beside a list's create button ('Importer des relevés' beside the deals'): opens
+ * the importer, or the job still running.
+ */
 export function ImportButton({ kind }: { kind: ImportKind }) {
   const [isOpen, setOpen] = useState(false);
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
         <Upload aria-hidden className="h-4 w-4" />
-        {importsScreen.importButton}
+        {importsScreen.buttons[kind]}
       </Button>
       {isOpen && (
         <Suspense fallback={null}>

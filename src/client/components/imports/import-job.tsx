@@ -8,13 +8,14 @@ import { cn } from '#client/lib/cn';
 import {
   dismissImport,
   importJobQuery,
+  refreshedKeyOf,
   reportUrl,
   summarizeImport,
   type ImportJob,
   type ImportSummary,
 } from '#client/components/imports/api';
 import {
-  DUPLICATE_RULES,
+  RULES_OF,
   type ColumnMapping,
   type DuplicateRule,
   type ImportKind,
@@ -49,7 +50,7 @@ export function SummaryStep({
       <fieldset className="space-y-2">
         <legend className="font-medium">{t.ruleLegend}</legend>
         <p className="text-sm text-muted">{t.matchHint[kind]}</p>
-        {DUPLICATE_RULES.map((value) => (
+        {RULES_OF[kind].map((value) => (
           <label key={value} className="flex items-center gap-2 text-sm">
             <input
               type="radio"
@@ -71,7 +72,7 @@ export function SummaryStep({
         ) : summary.isError ? (
           <ErrorAlert>{errorMessage(summary.error)}</ErrorAlert>
         ) : (
-          <SummaryList summary={summary.data} />
+          <SummaryList summary={summary.data} hasUpdates={RULES_OF[kind].includes('update')} />
         )}
         <p className="text-sm text-muted">{t.nothingWritten}</p>
       </section>
@@ -79,11 +80,20 @@ export function SummaryStep({
   );
 }
 
-export function SummaryList({ summary }: { summary: ImportSummary }) {
+/** The counts; without 'à mettre à jour' for a kind that never updates (readings). */
+export function SummaryList({
+  summary,
+  hasUpdates,
+}: {
+  summary: ImportSummary;
+  hasUpdates: boolean;
+}) {
   return (
     <ul className="grid gap-2 sm:grid-cols-4" aria-live="polite" data-testid="import-summary">
       <li className="rounded-md border border-border p-3">{t.summary.create(summary.create)}</li>
-      <li className="rounded-md border border-border p-3">{t.summary.update(summary.update)}</li>
+      {hasUpdates && (
+        <li className="rounded-md border border-border p-3">{t.summary.update(summary.update)}</li>
+      )}
       <li className="rounded-md border border-border p-3">{t.summary.skip(summary.skip)}</li>
       <li
         className={cn(
@@ -114,7 +124,7 @@ export function JobProgress({
   // The list behind the dialog shows what the job has written.
   useEffect(() => {
     if (status === 'done' || status === 'failed') {
-      void queryClient.invalidateQueries({ queryKey: [kind] });
+      void queryClient.invalidateQueries({ queryKey: [refreshedKeyOf[kind]] });
     }
   }, [status, kind, queryClient]);
   if (job.isPending) return <Spinner label={fr.common.loading} />;
@@ -154,7 +164,9 @@ export function JobProgress({
       {data.message && <ErrorAlert>{data.message}</ErrorAlert>}
       <ul className="grid gap-2 sm:grid-cols-4" data-testid="import-result">
         <li className="rounded-md border border-border p-3">{t.result.created(data.created)}</li>
-        <li className="rounded-md border border-border p-3">{t.result.updated(data.updated)}</li>
+        {RULES_OF[kind].includes('update') && (
+          <li className="rounded-md border border-border p-3">{t.result.updated(data.updated)}</li>
+        )}
         <li className="rounded-md border border-border p-3">{t.result.skipped(data.skipped)}</li>
         <li className="rounded-md border border-border p-3">{t.result.failed(data.failed)}</li>
       </ul>

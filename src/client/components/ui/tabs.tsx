@@ -23,7 +23,7 @@ export function Tabs({ label, items }: { label: string; items: TabItem[] }) {
           <Radix.Trigger
             key={item.value}
             value={item.value}
-            className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-muted hover:text-foreground data-[state=active]:border-primary data-[state=active]:text-foreground"
+            className="-mb-px border-b-2 border-transparent px-2 py-2 text-sm font-medium whitespace-nowrap sm:px-3 text-muted hover:text-foreground data-[state=active]:border-primary data-[state=active]:text-foreground"
           >
             {item.label}
           </Radix.Trigger>

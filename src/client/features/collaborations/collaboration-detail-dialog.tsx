@@ -6,10 +6,13 @@ import { collaborationQuery } from '#client/features/collaborations/api';
 import type { ScreenVariant } from '#client/features/collaborations/collaboration-dialogs';
 import { Spinner } from '#client/components/ui/spinner';
 import { contents } from '#shared/i18n/fr-contents';
+import { report } from '#shared/i18n/fr-report';
 import { fr } from '#shared/i18n/fr';
 
 // Its previews, forms and uploads load when the tab is opened (issue 29).
 const ContentsTab = lazy(() => import('#client/features/collaborations/contents/contents-tab'));
+// Its figures, chart and forms load when the tab is opened (issue 30).
+const ReportTab = lazy(() => import('#client/features/collaborations/report/report-tab'));
 
 export function CollaborationDetailDialog({
   variant,
@@ -42,6 +45,18 @@ export function CollaborationDetailDialog({
           content: (
             <Suspense fallback={<Spinner label={fr.app.loading} />}>
               <ContentsTab
+                collaborationId={collaborationId}
+                collaborationName={detail.data?.name ?? ''}
+              />
+            </Suspense>
+          ),
+        },
+        {
+          value: 'report',
+          label: report.tab,
+          content: (
+            <Suspense fallback={<Spinner label={fr.app.loading} />}>
+              <ReportTab
                 collaborationId={collaborationId}
                 collaborationName={detail.data?.name ?? ''}
               />

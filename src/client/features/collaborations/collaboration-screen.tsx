@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { LoadDemoButton } from '#client/components/demo/load-demo-button';
+import { ImportButton } from '#client/components/imports/import-button';
 import { CreateButton } from '#client/components/ui/create-button';
 import { ExportMenu } from '#client/components/ui/export-menu';
 import { exportUrl } from '#client/lib/export-url';
@@ -62,6 +63,7 @@ export function CollaborationScreen({
                 })
               }
             />
+            <ImportButton kind="readings" />
             {createButton}
           </>
         }

@@ -19,7 +19,7 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 export const IMPORT_STATUSES = ['ready', 'running', 'done', 'failed'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
-// An import of clients or influencers (issue 19, docs/decisions/0034): the uploaded file until
+// An import of clients, influencers (issue 19, docs/decisions/0034) or readings (issue 30): the uploaded file until
 // the job has read it, the mapping and rule chosen, and the progress, written by each batch in
 // its own transaction, so that what it says is what is committed. Private to its user.
 export const importJobs = pgTable(
@@ -30,7 +30,8 @@ export const importJobs = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['clients', 'influencers'] }).notNull(),
+    // IMPORT_KINDS (shared/domain/imports); a text column: a new kind needs no migration.
+    kind: text('kind', { enum: ['clients', 'influencers', 'readings'] }).notNull(),
     fileName: text('file_name').notNull(),
     /** Emptied once the job has run: the data is in the tables then. */
     file: bytea('file'),

@@ -11,6 +11,7 @@ import { getCollaboration } from '#server/features/collaborations/collaboration-
 import { contentsRoutes } from '#server/features/collaborations/contents/contents-routes';
 import { readingsRoutes } from '#server/features/collaborations/performance/readings-routes';
 import { reportRoutes } from '#server/features/collaborations/report/report-routes';
+import { reportExportRoutes } from '#server/features/collaborations/report/report-export-routes';
 import {
   createCollaboration,
   deleteCollaboration,
@@ -44,6 +45,7 @@ export const collaborationsRoutes = new Hono<AppEnv>()
   .route('/', contentsRoutes)
   .route('/', readingsRoutes)
   .route('/', reportRoutes)
+  .route('/', reportExportRoutes)
   .get('/:id', idParam(), async (c) => {
     return c.json(await getCollaboration(c.var.ctx, c.req.valid('param').id));
   })

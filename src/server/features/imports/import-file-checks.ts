@@ -4,9 +4,11 @@ import { readRows, type FileRow } from '#server/features/imports/read-file';
 import {
   IMPORT_PREVIEW_ROWS,
   REQUIRED_FIELDS,
+  RULES_OF,
   fieldLabel,
   fieldsOf,
   type ColumnMapping,
+  type DuplicateRule,
   type ImportField,
   type ImportKind,
 } from '#shared/domain/imports';
@@ -102,6 +104,11 @@ export function checkMapping(kind: ImportKind, headers: string[], mapping: (stri
     }
   }
   return mapping as ColumnMapping;
+}
+
+/** A rule the kind offers (a reading is never updated by a file: RULES_OF). */
+export function checkRule(kind: ImportKind, rule: DuplicateRule) {
+  if (!RULES_OF[kind].includes(rule)) throw invalid({ rule: t.errors.rule }, t.errors.rule);
 }
 
 export async function* firstRows(rows: AsyncIterable<FileRow>, count: number) {

@@ -40,7 +40,10 @@ export const influencerKeys = (value: {
 ];
 
 export function keysOf(record: CheckedRecord & { ok: true }) {
-  return record.kind === 'clients' ? clientKeys(record.value) : influencerKeys(record.value);
+  if (record.kind === 'clients') return clientKeys(record.value);
+  if (record.kind === 'influencers') return influencerKeys(record.value);
+  // A reading matches by its publication and day instead (import-readings.ts).
+  return [];
 }
 
 const keyed = (prefix: string, keys: string[]) =>

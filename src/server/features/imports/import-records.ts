@@ -1,6 +1,10 @@
 import { AppError } from '#server/lib/app-error';
 import type { FileRow } from '#server/features/imports/read-file';
 import {
+  checkReadingRow,
+  type ImportedReading,
+} from '#server/features/imports/import-reading-rows';
+import {
   checkContactPhones,
   checkInfluencerPhone,
 } from '#server/features/imports/feature-services';
@@ -47,8 +51,12 @@ export type RecordError = { line: number; column: number | null; message: string
 export type CheckedRecord = { rows: FileRow[] } & (
   | { ok: true; kind: 'clients'; value: ClientInput }
   | { ok: true; kind: 'influencers'; value: InfluencerInput }
+  | { ok: true; kind: 'readings'; value: ImportedReading }
   | { ok: false; errors: RecordError[] }
 );
+
+/** The kinds whose rows make address-book records (a readings row is one reading). */
+type RecordKind = Exclude<ImportKind, 'readings'>;
 
 /** The values a row gives, field by field (trimmed; '' for an empty cell). */
 function readCells(mapping: ColumnMapping, row: FileRow) {
@@ -62,7 +70,7 @@ function readCells(mapping: ColumnMapping, row: FileRow) {
 
 type Cells = ReturnType<typeof readCells>;
 
-const identityOf = (kind: ImportKind, cells: Cells) =>
+const identityOf = (kind: RecordKind, cells: Cells) =>
   normalizeSearchText(
     kind === 'clients'
       ? cells.get('brandName')?.value
@@ -178,7 +186,7 @@ function fillInfluencer(draft: DraftRecord, cells: Cells, row: FileRow) {
  * (brand name; username or full name), adds its contacts, platforms and rates to that record.
  */
 export async function* groupRecords(
-  kind: ImportKind,
+  kind: RecordKind,
   mapping: ColumnMapping,
   rows: AsyncIterable<FileRow>,
 ): AsyncGenerator<DraftRecord> {
@@ -207,7 +215,7 @@ function errorsOf(draft: DraftRecord, fields: Record<string, string>): RecordErr
 }
 
 /** The forms' checks of a new record: the shared schema, then the service's phone rule. */
-export function checkRecord(kind: ImportKind, draft: DraftRecord): CheckedRecord {
+export function checkRecord(kind: RecordKind, draft: DraftRecord): CheckedRecord {
   const schema = kind === 'clients' ? clientInputSchema : influencerInputSchema;
   const parsed = schema.safeParse(draft.input);
   if (!parsed.success) {
@@ -234,12 +242,16 @@ export function checkRecord(kind: ImportKind, draft: DraftRecord): CheckedRecord
   }
 }
 
-/** The rows of the file after its header, as checked records. */
+/** The rows of the file after its header, as checked records (a reading: one per row). */
 export async function* checkedRecords(
   kind: ImportKind,
   mapping: ColumnMapping,
   rows: AsyncIterable<FileRow>,
 ): AsyncGenerator<CheckedRecord> {
+  if (kind === 'readings') {
+    for await (const row of rows) yield checkReadingRow(mapping, row);
+    return;
+  }
   for await (const draft of groupRecords(kind, mapping, rows)) yield checkRecord(kind, draft);
 }
 

@@ -6,6 +6,7 @@ import { AppError } from '#server/lib/app-error';
 import type { AgencyContext, SessionUser } from '#server/lib/context';
 import type { Logger } from '#server/lib/logger';
 import {
+  addReading,
   insertClients,
   insertInfluencers,
   updateClient,
@@ -17,13 +18,19 @@ import {
   type CheckedRecord,
 } from '#server/features/imports/import-records';
 import { findMatches, planRecord, type MatchIndex } from '#server/features/imports/import-plan';
+import { planReadings, resolveReadings } from '#server/features/imports/import-readings';
 import { describeErrors } from '#server/features/imports/import-file-checks';
 import { addToJob } from '#server/features/imports/imports-service';
 import { readRows } from '#server/features/imports/read-file';
 import { reportLeftovers } from '#server/features/imports/import-leftovers';
 import { canOpenSection } from '#shared/domain/permissions';
 import { withoutUnstorableCharacters } from '#shared/domain/stored-text';
-import type { ColumnMapping, DuplicateRule, ImportKind } from '#shared/domain/imports';
+import {
+  IMPORT_SECTION,
+  type ColumnMapping,
+  type DuplicateRule,
+  type ImportKind,
+} from '#shared/domain/imports';
 import type { ClientInput } from '#shared/schemas/clients';
 import type { InfluencerInput } from '#shared/schemas/influencers';
 import { importsScreen } from '#shared/i18n/fr-imports';
@@ -37,6 +44,7 @@ export const IMPORT_BATCH_SIZE = 500;
 const FILLED_TABLES: Record<ImportKind, SQL> = {
   clients: sql`clients, client_contacts`,
   influencers: sql`influencers, influencer_platforms`,
+  readings: sql`publication_readings`,
 };
 
 /**
@@ -110,7 +118,8 @@ export async function runImport(
   const inTenant = <T>(work: (ctx: AgencyContext) => Promise<T>) =>
     withTenant(deps.db, scope, async (db, member) => {
       const isAllowed =
-        member?.agencyId === job.agencyId && canOpenSection(member.permissions, job.kind);
+        member?.agencyId === job.agencyId &&
+        canOpenSection(member.permissions, IMPORT_SECTION[job.kind]);
       if (!isAllowed) throw new ImportStopped();
       return work({
         db,
@@ -121,6 +130,7 @@ export async function runImport(
 
   const writeRecords = async (records: CheckedRecord[]) => {
     await inTenant(async (ctx) => {
+      if (job.kind === 'readings') return writeReadings(ctx, records);
       const index = await findMatches(ctx, job.kind, records);
       const overlay: MatchIndex = new Map();
       const delta = noDelta();
@@ -134,6 +144,7 @@ export async function runImport(
           failed.push(...reportRows(record, describeErrors(record, job.headers)));
           continue;
         }
+        if (record.kind === 'readings') continue;
         const action = planRecord(record, job.rule, index, overlay);
         if (action.action === 'skip') delta.skippedCount += 1;
         else if (action.action === 'create') {
@@ -157,6 +168,30 @@ export async function runImport(
       await saveErrors(ctx, failed);
       await addToJob(ctx, job.id, delta);
     });
+  };
+
+  /**
+   * Readings (issue 30, decision 0060): each row's publication found by its link, the rule
+   * applied, and the reading written by the reading form's own code, with its history line.
+   */
+  const writeReadings = async (ctx: AgencyContext, records: CheckedRecord[]) => {
+    const resolved = await resolveReadings(ctx, records);
+    const plan = await planReadings(ctx, resolved, job.rule);
+    const delta = noDelta();
+    const failed: ReturnType<typeof reportRows> = [];
+    for (const record of resolved) {
+      delta.processedRows += record.rows.length;
+      if (!record.ok) {
+        delta.failedCount += 1;
+        failed.push(...reportRows(record, describeErrors(record, job.headers)));
+      } else if (record.kind === 'readings' && plan.get(record)?.action === 'create') {
+        const { collaborationId, deliverableId } = record.value.target!;
+        await addReading(ctx, collaborationId, deliverableId, record.value.reading, 'import');
+        delta.createdCount += 1;
+      } else delta.skippedCount += 1;
+    }
+    await saveErrors(ctx, failed);
+    await addToJob(ctx, job.id, delta);
   };
 
   const saveErrors = async (ctx: AgencyContext, rows: ReturnType<typeof reportRows>) => {

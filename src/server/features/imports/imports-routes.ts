@@ -19,7 +19,7 @@ import {
   summarizeImport,
 } from '#server/features/imports/imports-service';
 import { detectFileType } from '#server/features/imports/read-file';
-import type { ImportKind } from '#shared/domain/imports';
+import { IMPORT_SECTION, type ImportKind } from '#shared/domain/imports';
 import { importMappingSchema, importRunSchema } from '#shared/schemas/imports';
 import { importsScreen } from '#shared/i18n/fr-imports';
 
@@ -51,13 +51,14 @@ const limitFile: MiddlewareHandler<AppEnv> = (c, next) =>
 const OTHER_FORMATS = /\.(xls|ods|numbers|pdf|docx?|pptx?|zip)$/i;
 
 /**
- * POST /api/import-files/{clients|influencers}?name=… : the file to import, as the body. Checked
- * in a transaction of its own (the Clients or Influenceurs permission), read, then kept with a
+ * POST /api/import-files/{clients|influencers|readings}?name=… : the file to import, as the body.
+ * Checked in a transaction of its own (the kind's section: Clients, Influenceurs, or
+ * Collaborations for readings), read, then kept with a
  * new job, so that no transaction waits for a slow upload.
  */
 export const importFileRoutes = (kind: ImportKind) =>
   new Hono<AppEnv>().post('/', limitFile, async (c) => {
-    const agencyId = await checkAgencySection(c, kind);
+    const agencyId = await checkAgencySection(c, IMPORT_SECTION[kind]);
     const user = requireUser(c.var.user);
     const name = (c.req.query('name') ?? '').trim() || 'import.csv';
     checkFileName(name);
@@ -73,10 +74,10 @@ export const importFileRoutes = (kind: ImportKind) =>
     return c.json(result, 201);
   });
 
-/** /api/imports/{clients|influencers}: the job's steps, its progress and its report. */
+/** /api/imports/{clients|influencers|readings}: the job's steps, its progress and its report. */
 export const importRoutes = (kind: ImportKind) =>
   new Hono<AppEnv>()
-    .use(agencyArea(kind))
+    .use(agencyArea(IMPORT_SECTION[kind]))
     // The dialog opens on this answer: it also brings the server's limits for the file step.
     .get('/current', async (c) => {
       const current = await getCurrentImport(c.var.ctx, kind);

@@ -9,6 +9,7 @@ import {
   type CheckedRecord,
 } from '#server/features/imports/import-records';
 import { findMatches, planRecord, type MatchIndex } from '#server/features/imports/import-plan';
+import { planReadings, resolveReadings } from '#server/features/imports/import-readings';
 import { readRows } from '#server/features/imports/read-file';
 import {
   IMPORT_PREVIEW_ROWS,
@@ -21,6 +22,7 @@ import { importsScreen } from '#shared/i18n/fr-imports';
 import {
   type FileAnalysis,
   checkMapping,
+  checkRule,
   firstRows,
 } from '#server/features/imports/import-file-checks';
 
@@ -167,7 +169,11 @@ export async function previewImport(
   }[] = [];
   const rowsByLine = new Map<number, (typeof rows)[number]>();
   const source = firstRows(bodyRows(readRows(job.bytes)), IMPORT_PREVIEW_ROWS);
-  for await (const record of checkedRecords(kind, mapping, source)) {
+  const checked: CheckedRecord[] = [];
+  for await (const record of checkedRecords(kind, mapping, source)) checked.push(record);
+  // A reading's link is checked against the agency's publications before anything is written.
+  const records = kind === 'readings' ? await resolveReadings(ctx, checked) : checked;
+  for (const record of records) {
     for (const row of record.rows) {
       const shown = { line: row.line, cells: row.cells, cellErrors: {}, rowErrors: [] };
       rows.push(shown);
@@ -193,10 +199,22 @@ export async function summarizeImport(
 ) {
   const job = await readJobFile(ctx, kind, id);
   const mapping = checkMapping(kind, job.headers, rawMapping);
+  checkRule(kind, rule);
   // What the file adds is remembered across batches (nothing is written to find it again).
   const overlay: MatchIndex = new Map();
+  const seenReadings = new Set<string>();
   const counts = { create: 0, update: 0, skip: 0, error: 0, records: 0 };
-  const plan = async (records: CheckedRecord[]) => {
+  const plan = async (checked: CheckedRecord[]) => {
+    if (kind === 'readings') {
+      const records = await resolveReadings(ctx, checked);
+      const actions = await planReadings(ctx, records, rule, seenReadings);
+      for (const record of records) {
+        counts.records += 1;
+        counts[actions.get(record)?.action ?? 'error'] += 1;
+      }
+      return;
+    }
+    const records = checked;
     const index = await findMatches(ctx, kind, records);
     for (const record of records) {
       counts.records += 1;
@@ -226,6 +244,7 @@ export async function startImport(
 ) {
   const job = await readJobFile(ctx, kind, id);
   const mapping = checkMapping(kind, job.headers, rawMapping);
+  checkRule(kind, rule);
   const [row] = await ctx.db
     .update(importJobs)
     .set({ status: 'running', mapping, rule, updatedAt: new Date() })

@@ -1,14 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { contentFiles } from '#server/db/schema/contents';
+import { publicationReadings } from '#server/db/schema/performance';
 import { trashItems } from '#server/db/schema/history';
 import { resources } from '#server/db/schema/work';
 import type { IsAttached } from '#server/lib/storage/upload-expiry';
 
 /**
  * For the expiry sweep, which serves every agency: whether any resource holds the upload — or a
- * resource in the Corbeille, whose file waits for its restore (decision 0046), or a content's
- * draft (issue 29). Read with the server's own connection (outside any tenant): one indexed
+ * resource in the Corbeille, whose file waits for its restore (decision 0046), a content's
+ * draft (issue 29) or a reading's screenshot (issue 30). Read with the server's own connection (outside any tenant): one indexed
  * lookup (unique file_key), the content files, then the Corbeille's items, few.
  */
 export const attachedUploads =
@@ -26,6 +27,13 @@ export const attachedUploads =
       .where(eq(contentFiles.storageKey, key))
       .limit(1);
     if (content) return true;
+    // A creator's screenshot of a reading (issue 30).
+    const [proof] = await db
+      .select({ id: publicationReadings.id })
+      .from(publicationReadings)
+      .where(eq(publicationReadings.proofFileKey, key))
+      .limit(1);
+    if (proof) return true;
     const [trashed] = await db
       .select({ id: trashItems.id })
       .from(trashItems)

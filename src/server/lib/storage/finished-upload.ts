@@ -1,3 +1,4 @@
+import type { Upload } from '@tus/server';
 import { withoutUnstorableCharacters } from '#shared/domain/stored-text';
 import type { FileStorage } from '#server/lib/storage/file-storage';
 import { isFinished } from '#server/lib/storage/upload-expiry';
@@ -36,8 +37,13 @@ export async function findFinishedUpload(
   if (!key || agencyOfUploadKey(key) !== agencyId) return null;
   const upload = await storage.getUpload(key);
   if (!upload || !isFinished(upload)) return null;
+  if (ownerOfUpload(upload.metadata) !== owner) return null;
+  return toAttachedFile(key, upload);
+}
+
+/** A stored upload as a file: its cleaned name and checked type from its metadata, its size. */
+export function toAttachedFile(key: string, upload: Upload): AttachedFile {
   const metadata = upload.metadata ?? {};
-  if (ownerOfUpload(metadata) !== owner) return null;
   return {
     key,
     name: cleanFileName(metadata.filename ?? metadata.name ?? ''),

@@ -95,7 +95,11 @@ export const TRASH_RULES: Record<TrashKind, TrashKindRules> = {
     label: (row) => text(row.name),
     searchParts: (row) => [text(row.name), text(row.brand)],
     files: (_row, snapshot) =>
-      (snapshot.content_files ?? []).map((file) => text(file.storage_key)).filter(Boolean),
+      [
+        ...(snapshot.content_files ?? []).map((file) => text(file.storage_key)),
+        // The creators' screenshots of their readings (issue 30).
+        ...(snapshot.publication_readings ?? []).map((reading) => text(reading.proof_file_key)),
+      ].filter(Boolean),
   },
   casting: {
     root: 'castings',

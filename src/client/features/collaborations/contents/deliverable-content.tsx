@@ -7,6 +7,8 @@ import {
   getDeliverableTypeLabel,
   STAGE_TONES,
 } from '#client/features/collaborations/contents/content-view';
+import { PublicationReadings } from '#client/features/collaborations/readings/publication-readings';
+import { isPostedStage } from '#shared/domain/content-stages';
 import { formatLongDate } from '#shared/domain/dates';
 import { contents as t } from '#shared/i18n/fr-contents';
 import { fr } from '#shared/i18n/fr';
@@ -69,6 +71,13 @@ export function DeliverableContent({
             </span>
           )}
         </p>
+      )}
+      {isPostedStage(content.stage) && (
+        <PublicationReadings
+          collaborationId={collaborationId}
+          deliverableId={content.id}
+          title={typeLabel ?? content.type}
+        />
       )}
       <ContentVersions versions={content.versions} />
       {/* After the version they decide on, before the thread. */}

@@ -47,7 +47,7 @@ export const memberWriter = (ctx: AgencyContext): ContentWriter & AgencyContext 
 });
 
 /** How the deal's history names an outsider: « Léa Dupont (créateur, par son lien) ». */
-const authorOf = (actor: ContentActor): EventAuthor => ({
+export const authorOf = (actor: ContentActor): EventAuthor => ({
   id: actor.userId,
   name: actor.kind === 'agency' ? actor.name : t.history.byLink(actor.name, actor.kind),
 });

@@ -31,7 +31,10 @@ import type { LinkContentActionInput, Reviewer } from '#shared/schemas/link-page
 // deal, deciding only on what it was sent (the rules of content-stages, else 409).
 
 /** The link's request as a content's writer: an outsider has no account. */
-const writerOf = (linkCtx: LinkContext, actor: Omit<ContentActor, 'userId'>): ContentWriter => ({
+export const writerOf = (
+  linkCtx: LinkContext,
+  actor: Omit<ContentActor, 'userId'>,
+): ContentWriter => ({
   db: linkCtx.db,
   agencyId: linkCtx.link.agencyId,
   afterCommit: linkCtx.afterCommit,

@@ -10,10 +10,12 @@ import {
   getLinkFile,
 } from '#server/features/collaborations/links/link-contents';
 import { getLinkBriefFile, getLinkPage } from '#server/features/collaborations/links/link-page';
+import { addLinkReading } from '#server/features/collaborations/links/link-readings';
 import { linkUploadsRoutes } from '#server/features/collaborations/links/link-uploads-routes';
 import {
   linkCommentSchema,
   linkContentActionSchema,
+  linkReadingSchema,
   linkVersionSchema,
 } from '#shared/schemas/link-pages';
 import { resourceFileQuerySchema } from '#shared/schemas/resources';
@@ -56,6 +58,17 @@ const linkAreaRoutes = new Hono<AppEnv>()
       const sending = { mailer, appUrl: config.appUrl };
       const id = c.req.valid('param').deliverableId;
       return c.json(await applyLinkAction(c.var.link, sending, id, c.req.valid('json')));
+    },
+  )
+  /** The creator's statistics of their published deliverable, with its screenshot (issue 30). */
+  .post(
+    '/contents/:deliverableId/readings',
+    deliverableParam,
+    jsonBody(linkReadingSchema),
+    async (c) => {
+      const id = c.req.valid('param').deliverableId;
+      const view = await addLinkReading(c.var.link, c.var.deps.storage, id, c.req.valid('json'));
+      return c.json(view, 201);
     },
   )
   /** A draft's file, served as the agency's content files are (decision 0028), with Range. */

@@ -5,6 +5,7 @@ import { AppError } from '#server/lib/app-error';
 import type { LinkContext } from '#server/lib/context';
 import { readContentRows } from '#server/features/collaborations/contents/contents-read';
 import { readBrief } from '#server/features/collaborations/contents/content-brief';
+import { withLinkReadings } from '#server/features/collaborations/links/link-reading-views';
 import { toLinkContentView } from '#server/features/collaborations/links/link-views';
 import { today } from '#shared/domain/dates';
 import type { Outsider } from '#shared/domain/link-contents';
@@ -53,12 +54,14 @@ async function readLinkContents(linkCtx: LinkContext, deliverableId?: string) {
   const reader = { db: linkCtx.db, agencyId: linkCtx.link.agencyId };
   const rows = await readContentRows(reader, collaborationId, deliverableId);
   const day = today();
-  return rows.items
+  const contents = rows.items
     .filter((item) => lineId === undefined || item.collaborationInfluencerId === lineId)
     .map((item) => ({
       lineId: item.collaborationInfluencerId,
       view: toLinkContentView(outsider, day, item, rows),
     }));
+  // A creator's published deliverables take their readings (issue 30); the brand's page none.
+  return outsider === 'creator' ? withLinkReadings(reader, collaborationId, contents) : contents;
 }
 
 /** One deliverable as the link sees it (the answer of its writes); another line's: 404. */

@@ -174,6 +174,7 @@ describe('the readings of a publication', () => {
       403,
     );
     expect((await member.delete(readingsPath(deal, `/${reading.id}`))).status).toBe(403);
+    expect((await member.get(readingsPath(deal, `/${reading.id}/proof`))).status).toBe(403);
   });
 
   it('go to the Corbeille with their deal and come back on restore', async () => {

@@ -4,9 +4,13 @@ import { publicationReadings } from '#server/db/schema/performance';
 import { AppError, notFound } from '#server/lib/app-error';
 import type { AgencyContext } from '#server/lib/context';
 import { recordEvent } from '#server/lib/history';
+import type { FileStorage } from '#server/lib/storage/file-storage';
+import { toAttachedFile } from '#server/lib/storage/finished-upload';
 import {
+  authorOf,
   lockContent,
-  memberName,
+  memberWriter,
+  type ContentWriter,
   type LockedContent,
 } from '#server/features/collaborations/contents/content-writes';
 import { getDealName } from '#server/features/collaborations/contents/contents-read';
@@ -15,10 +19,17 @@ import { METRICS } from '#shared/domain/performance';
 import { diffRecordViews } from '#shared/domain/record-history';
 import { fr } from '#shared/i18n/fr';
 import { performance as t } from '#shared/i18n/fr-performance';
-import type { Reading, ReadingView, ReadingsOfDeal } from '#shared/schemas/performance';
+import type {
+  Reading,
+  ReadingSource,
+  ReadingView,
+  ReadingsOfDeal,
+} from '#shared/schemas/performance';
 
-// Issue 30, decision 0055: the agency's readings of a deal's publications. Each change runs in
+// Issue 30, decisions 0055 and 0059: the readings of a deal's publications. Each change runs in
 // the request's tenant transaction, with one line of the deal's history naming the deliverable.
+// The same write serves a member's form, the creator's link and an import: only the writer's
+// actor (its name, account and history line) and the source differ.
 
 type ReadingRow = typeof publicationReadings.$inferSelect;
 
@@ -50,48 +61,74 @@ function readingLabel(locked: LockedContent, readOn: string) {
 }
 
 async function recordReadingEvent(
-  ctx: AgencyContext,
+  w: ContentWriter,
   locked: LockedContent,
   change: { added?: string; removed?: string },
 ) {
-  await recordEvent(ctx, {
-    kind: 'collaboration',
-    recordId: locked.collaborationId,
-    label: locked.dealName,
-    action: 'update',
-    changes: diffRecordViews(
-      { readings: change.removed === undefined ? [] : [change.removed] },
-      { readings: change.added === undefined ? [] : [change.added] },
-    ),
-  });
+  await recordEvent(
+    { db: w.db, agencyId: w.agencyId, author: authorOf(w.actor) },
+    {
+      kind: 'collaboration',
+      recordId: locked.collaborationId,
+      label: locked.dealName,
+      action: 'update',
+      changes: diffRecordViews(
+        { readings: change.removed === undefined ? [] : [change.removed] },
+        { readings: change.added === undefined ? [] : [change.added] },
+      ),
+    },
+  );
 }
 
-/** POST …/contents/:deliverableId/readings: a member's reading of a published deliverable. */
+/** Only a published deliverable takes a reading: 409 otherwise. */
+export function requirePublished(locked: LockedContent) {
+  if (!isPostedStage(locked.item.stage)) {
+    throw new AppError('reading_not_published', 409, t.errors.notPublished);
+  }
+}
+
+/**
+ * A reading of a locked deliverable by the writer's actor (a member, or the creator through
+ * their link with their screenshot), from `source`, and its line of the deal's history.
+ */
+export async function writeReading(
+  w: ContentWriter,
+  locked: LockedContent,
+  input: Reading,
+  from: { source: ReadingSource; proofFileKey: string | null },
+): Promise<ReadingView> {
+  // Locked: an 'unpublish' at the same moment waits, and the reading never lands on a draft.
+  requirePublished(locked);
+  const [row] = await w.db
+    .insert(publicationReadings)
+    .values({
+      ...input,
+      agencyId: w.agencyId,
+      collaborationId: locked.collaborationId,
+      deliverableId: locked.item.id,
+      source: from.source,
+      authorName: w.actor.name,
+      authorUserId: w.actor.userId,
+      proofFileKey: from.proofFileKey,
+    })
+    .returning();
+  await recordReadingEvent(w, locked, { added: readingLabel(locked, row!.readOn) });
+  return toReadingView(row!);
+}
+
+/**
+ * POST …/contents/:deliverableId/readings: a member's reading of a published deliverable; the
+ * importer's too (`source` 'import': a row of a file the member imports, decision 0060).
+ */
 export async function addReading(
   ctx: AgencyContext,
   collaborationId: string,
   deliverableId: string,
   input: Reading,
+  source: 'agency' | 'import' = 'agency',
 ): Promise<ReadingView> {
-  // Locked: an 'unpublish' at the same moment waits, and the reading never lands on a draft.
   const locked = await lockContent(ctx, collaborationId, deliverableId);
-  if (!isPostedStage(locked.item.stage)) {
-    throw new AppError('reading_not_published', 409, t.errors.notPublished);
-  }
-  const [row] = await ctx.db
-    .insert(publicationReadings)
-    .values({
-      ...input,
-      agencyId: ctx.agencyId,
-      collaborationId,
-      deliverableId,
-      source: 'agency',
-      authorName: memberName(ctx),
-      authorUserId: ctx.user.id,
-    })
-    .returning();
-  await recordReadingEvent(ctx, locked, { added: readingLabel(locked, row!.readOn) });
-  return toReadingView(row!);
+  return writeReading(memberWriter(ctx), locked, input, { source, proofFileKey: null });
 }
 
 /** DELETE /api/collaborations/:id/readings/:readingId */
@@ -115,8 +152,37 @@ export async function deleteReading(ctx: AgencyContext, collaborationId: string,
     .returning({ readOn: publicationReadings.readOn });
   // Deleted by a simultaneous request since: nothing left to delete.
   if (!row) throw notFound();
-  await recordReadingEvent(ctx, locked, { removed: readingLabel(locked, row.readOn) });
+  // Its screenshot, held by nothing now, goes with the uploads' hourly sweep.
+  await recordReadingEvent(memberWriter(ctx), locked, {
+    removed: readingLabel(locked, row.readOn),
+  });
   return { id };
+}
+
+/**
+ * GET /api/collaborations/:id/readings/:readingId/proof: the creator's screenshot, its name and
+ * type as uploaded; 404 without one, or for another agency's.
+ */
+export async function getReadingProof(
+  ctx: AgencyContext,
+  storage: FileStorage,
+  collaborationId: string,
+  id: string,
+) {
+  const [reading] = await ctx.db
+    .select({ key: publicationReadings.proofFileKey })
+    .from(publicationReadings)
+    .where(
+      and(
+        eq(publicationReadings.id, id),
+        eq(publicationReadings.collaborationId, collaborationId),
+        eq(publicationReadings.agencyId, ctx.agencyId),
+      ),
+    );
+  if (!reading?.key) throw notFound();
+  const upload = await storage.getUpload(reading.key);
+  if (!upload) throw notFound();
+  return toAttachedFile(reading.key, upload);
 }
 
 /**

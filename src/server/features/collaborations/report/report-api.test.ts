@@ -120,12 +120,28 @@ describe('the campaign report', () => {
     const impressions = withImpressions.reduce((x, r) => x + r.impressions!, 0);
     const cost = withImpressions.reduce((x, r) => x + prices[r.deliverableId]!, 0);
     const billed = withImpressions.reduce((x, r) => x + billedOf(r.deliverableId), 0);
-    if (impressions > 0) {
-      expect(report.totals.onCost?.cpm).toBeCloseTo((cost / impressions) * 1000, 9);
-      expect(report.totals.onBilled?.cpm).toBeCloseTo((billed / impressions) * 1000, 9);
-    } else {
-      expect(report.totals.onCost?.cpm).toBeNull();
-    }
+    expect(impressions).toBeGreaterThan(0);
+    expect(report.totals.onCost?.cpm).toBeCloseTo((cost / impressions) * 1000, 9);
+    expect(report.totals.onBilled?.cpm).toBeCloseTo((billed / impressions) * 1000, 9);
+
+    // The engagement rate: on the reach of the publications giving one, else on impressions.
+    const engaged = [...latest.values()].filter((r) => engagementsOf(r) !== null);
+    const onBase = (base: 'reach' | 'impressions') => {
+      const counted = engaged.filter((r) => (r[base] ?? 0) > 0);
+      const divisor = counted.reduce((x, r) => x + r[base]!, 0);
+      return divisor === 0
+        ? null
+        : { rate: counted.reduce((x, r) => x + engagementsOf(r)!, 0) / divisor, base };
+    };
+    const rate = onBase('reach') ?? onBase('impressions');
+    expect(report.totals.engagementRate?.base).toBe(rate?.base);
+    expect(rate).not.toBeNull();
+    expect(report.totals.engagementRate!.rate).toBeCloseTo(rate!.rate, 12);
+    // CPE on the billed price: the billed shares of the publications with engagements.
+    const engagements = engaged.reduce((x, r) => x + engagementsOf(r)!, 0);
+    const billedEngaged = engaged.reduce((x, r) => x + billedOf(r.deliverableId), 0);
+    expect(engagements).toBeGreaterThan(0);
+    expect(report.totals.onBilled?.cpe).toBeCloseTo(billedEngaged / engagements, 9);
 
     // Each publication: its own latest reading, its price and its share of the billed price.
     for (const publication of report.publications) {

@@ -15,11 +15,11 @@ import { byIdInAgency } from '#server/features/collaborations/collaboration-deta
 import { mailLink } from '#server/features/collaborations/links/link-mail';
 import { linkGone } from '#server/features/collaborations/links/link-page';
 import {
-  readReportLines,
+  findPublished,
+  readReportDeal,
   readReportPreviews,
 } from '#server/features/collaborations/report/report-rows';
 import { getCampaignReport } from '#server/features/collaborations/report/report-service';
-import { isPostedStage } from '#shared/domain/content-stages';
 import type { CampaignReport, reportLinkSchema } from '#shared/schemas/report';
 import type { CreatedLink } from '#shared/schemas/private-links';
 
@@ -92,13 +92,8 @@ export async function getLinkReport(linkCtx: LinkContext): Promise<CampaignRepor
 /** GET /api/link/report/files/:fileId: a preview of one of the deal's publications, else 404. */
 export async function getLinkReportFile(linkCtx: LinkContext, fileId: string): Promise<StoredFile> {
   const { reader, collaborationId } = await reportOfLink(linkCtx);
-  const published = new Set(
-    (await readReportLines(reader, collaborationId)).flatMap((row) =>
-      row.deliverableId !== null && row.stage !== null && isPostedStage(row.stage)
-        ? [row.deliverableId]
-        : [],
-    ),
-  );
+  const { lines } = await readReportDeal(reader, collaborationId);
+  const published = new Set(findPublished(lines).map((item) => item.deliverableId));
   const previews = await readReportPreviews(reader, collaborationId);
   for (const [deliverableId, preview] of previews) {
     if (preview.fileId === fileId && published.has(deliverableId)) {

@@ -9,15 +9,18 @@ import { agencies } from '#server/db/schema/identity';
 import { publicationReadings } from '#server/db/schema/performance';
 import { notFound } from '#server/lib/app-error';
 import type { TenantReader } from '#server/features/collaborations/contents/contents-read';
-import { isDraftFileType } from '#shared/domain/content-stages';
+import { isDraftFileType, isPostedStage } from '#shared/domain/content-stages';
 import type { ReportPreview } from '#shared/schemas/report';
 
-// Issue 30, decision 0056: what the campaign report reads, in four queries whatever the size of
+// Issue 30, decision 0056: what the campaign report reads, in three queries whatever the size of
 // the deal (a member's tenant transaction, or a shared report's link's). Named columns only.
 
-/** The deal, its agency's name, its conclusion and its money; a 404 when not the agency's. */
+/**
+ * The deal with its agency's name, conclusion and money, and every line with its deliverables
+ * (a line without any: one row of nulls), in the deal's order; a 404 when not the agency's.
+ */
 export async function readReportDeal(reader: TenantReader, collaborationId: string) {
-  const [deal] = await reader.db
+  const rows = await reader.db
     .select({
       name: collaborations.name,
       brand: collaborations.brand,
@@ -25,20 +28,6 @@ export async function readReportDeal(reader: TenantReader, collaborationId: stri
       billedCents: collaborations.billedCents,
       marginCents: collaborations.marginCents,
       agencyName: agencies.name,
-    })
-    .from(collaborations)
-    .innerJoin(agencies, eq(agencies.id, collaborations.agencyId))
-    .where(
-      and(eq(collaborations.id, collaborationId), eq(collaborations.agencyId, reader.agencyId)),
-    );
-  if (!deal) throw notFound();
-  return deal;
-}
-
-/** Every line of the deal with its deliverables (none: one row of nulls), in the deal's order. */
-export async function readReportLines(reader: TenantReader, collaborationId: string) {
-  return reader.db
-    .select({
       lineId: collaborationInfluencers.id,
       influencerName: collaborationInfluencers.fullName,
       deliverableId: deliverables.id,
@@ -49,7 +38,15 @@ export async function readReportLines(reader: TenantReader, collaborationId: str
       publishedUrl: deliverables.publishedUrl,
       publishedOn: deliverables.publishedOn,
     })
-    .from(collaborationInfluencers)
+    .from(collaborations)
+    .innerJoin(agencies, eq(agencies.id, collaborations.agencyId))
+    .leftJoin(
+      collaborationInfluencers,
+      and(
+        eq(collaborationInfluencers.collaborationId, collaborations.id),
+        eq(collaborationInfluencers.agencyId, reader.agencyId),
+      ),
+    )
     .leftJoin(
       deliverables,
       and(
@@ -58,10 +55,7 @@ export async function readReportLines(reader: TenantReader, collaborationId: str
       ),
     )
     .where(
-      and(
-        eq(collaborationInfluencers.collaborationId, collaborationId),
-        eq(collaborationInfluencers.agencyId, reader.agencyId),
-      ),
+      and(eq(collaborations.id, collaborationId), eq(collaborations.agencyId, reader.agencyId)),
     )
     .orderBy(
       asc(collaborationInfluencers.position),
@@ -69,7 +63,21 @@ export async function readReportLines(reader: TenantReader, collaborationId: str
       asc(deliverables.position),
       asc(deliverables.id),
     );
+  const [deal] = rows;
+  if (!deal) throw notFound();
+  const lines = rows.flatMap(({ lineId, influencerName, ...row }) =>
+    lineId === null || influencerName === null ? [] : [{ ...row, lineId, influencerName }],
+  );
+  return { deal, lines };
 }
+
+/** The deal's published deliverables (isPostedStage), in the deal's order. */
+export const findPublished = (lines: Awaited<ReturnType<typeof readReportDeal>>['lines']) =>
+  lines.flatMap(({ deliverableId, stage, ...line }) =>
+    deliverableId === null || stage === null || !isPostedStage(stage)
+      ? []
+      : [{ ...line, deliverableId, stage }],
+  );
 
 /** Every reading of the deal: the latest of each publication, and the older for the chart. */
 export async function readReportReadings(reader: TenantReader, collaborationId: string) {
@@ -130,7 +138,12 @@ export async function readReportPreviews(
     })
     .from(contentFiles)
     .innerJoin(latest, eq(latest.id, contentFiles.versionId))
-    .where(eq(contentFiles.agencyId, reader.agencyId))
+    .where(
+      and(
+        eq(contentFiles.collaborationId, collaborationId),
+        eq(contentFiles.agencyId, reader.agencyId),
+      ),
+    )
     .orderBy(asc(contentFiles.position), asc(contentFiles.id));
   const previews = new Map<string, ReportPreview & { storageKey: string; sizeBytes: number }>();
   for (const { deliverableId, ...file } of files) {

@@ -5,12 +5,11 @@ import { recordEvent } from '#server/lib/history';
 import { byIdInAgency } from '#server/features/collaborations/collaboration-detail';
 import type { TenantReader } from '#server/features/collaborations/contents/contents-read';
 import {
+  findPublished,
   readReportDeal,
-  readReportLines,
   readReportPreviews,
   readReportReadings,
 } from '#server/features/collaborations/report/report-rows';
-import { isPostedStage } from '#shared/domain/content-stages';
 import {
   getBilledShareCents,
   getLatestReadings,
@@ -54,17 +53,14 @@ export async function getCampaignReport(
   collaborationId: string,
   view: ReportView,
 ): Promise<CampaignReport> {
-  const deal = await readReportDeal(reader, collaborationId);
-  const rows = await readReportLines(reader, collaborationId);
+  const { deal, lines: rows } = await readReportDeal(reader, collaborationId);
   const readings = await readReportReadings(reader, collaborationId);
   const previews = await readReportPreviews(reader, collaborationId);
 
-  const items = rows.flatMap((row) =>
-    row.deliverableId === null ? [] : [{ ...row, deliverableId: row.deliverableId }],
-  );
   // The deal's billed price, shared among its deliverables in proportion to their prices.
-  const pricesCents = items.reduce((total, item) => total + (item.priceCents ?? 0), 0);
-  const published = items.filter((item) => item.stage !== null && isPostedStage(item.stage));
+  const pricesCents = rows.reduce((total, row) => total + (row.priceCents ?? 0), 0);
+  const deliverablesCount = rows.filter((row) => row.deliverableId !== null).length;
+  const published = findPublished(rows);
   const isPublished = new Set(published.map((item) => item.deliverableId));
   const ownReadings = readings.filter((reading) => isPublished.has(reading.deliverableId));
   const latest = new Map(
@@ -121,7 +117,7 @@ export async function getCampaignReport(
     totals: {
       ...getReportFigures([...priced.values()]),
       publications: publications.length,
-      deliverables: items.length,
+      deliverables: deliverablesCount,
       budget: {
         billedCents: deal.billedCents,
         costCents: pricesCents,
