@@ -1,4 +1,3 @@
-import { create as contentDisposition } from 'content-disposition';
 import type { CostIndicators, EngagementRate } from '#shared/domain/performance';
 import { formatEngagementRate } from '#shared/domain/performance';
 import { DELIVERABLE_TYPES } from '#shared/domain/enums';
@@ -57,18 +56,3 @@ export function getReportFileName(report: Pick<CampaignReport, 'name'>, extensio
     .slice(0, 150);
   return reportExports.fileName(campaign || t.title, extension);
 }
-
-const CONTENT_TYPES = {
-  pdf: 'application/pdf',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-} as const;
-
-/** The headers of a report's download: its type and French name (accents kept, RFC 5987). */
-export const getReportDownloadHeaders = (
-  report: Pick<CampaignReport, 'name'>,
-  extension: 'pdf' | 'xlsx',
-) => ({
-  'Content-Type': CONTENT_TYPES[extension],
-  'Content-Disposition': contentDisposition(getReportFileName(report, extension)),
-  'Cache-Control': 'no-store',
-});
