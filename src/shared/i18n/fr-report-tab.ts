@@ -38,6 +38,8 @@ export const reportTab = {
     label: 'Exporter le rapport',
     pdf: 'Télécharger le PDF',
     xlsx: 'Télécharger le fichier Excel',
+    budgetHint:
+      'Les fichiers sont faits pour le client : sans « Afficher le budget », ni montants ni coûts ; avec, le montant facturé et les CPM et CPE sur ce prix, jamais vos coûts ni votre marge.',
   },
   share: {
     button: 'Partager le rapport',

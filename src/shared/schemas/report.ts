@@ -115,3 +115,13 @@ export const reportLinkSchema = z.object({
   showBudget: z.boolean().default(false),
 });
 export type ReportLinkInput = z.input<typeof reportLinkSchema>;
+
+/**
+ * GET /api/collaborations/:id/report.pdf|.xlsx: the documents the brand receives, so the shared
+ * view (never the creators' costs nor the margin); `budget=1` adds the billed price and the
+ * indicators on it, as 'Afficher le budget' does for a link.
+ */
+export const reportDownloadQuerySchema = z.object({
+  budget: z.enum(['0', '1']).optional(),
+});
+export type ReportDownloadQuery = z.infer<typeof reportDownloadQuerySchema>;

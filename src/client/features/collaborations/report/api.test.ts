@@ -60,6 +60,10 @@ describe('report API calls', () => {
       pdf: '/api/collaborations/c1/report.pdf',
       xlsx: '/api/collaborations/c1/report.xlsx',
     });
+    expect(reportExportUrls('c1', true)).toEqual({
+      pdf: '/api/collaborations/c1/report.pdf?budget=1',
+      xlsx: '/api/collaborations/c1/report.xlsx?budget=1',
+    });
     expect(reportFileUrl('c1', 'f1')).toBe('/api/collaborations/c1/contents/files/f1');
   });
 });

@@ -51,11 +51,17 @@ export const useSaveConclusion = (collaborationId: string) =>
     invalidates: [collaborationKeys.detail(collaborationId)],
   });
 
-/** The exports the lead's routes make (PDF and .xlsx), downloaded by the browser. */
-export const reportExportUrls = (collaborationId: string) => ({
-  pdf: `/api/collaborations/${collaborationId}/report.pdf`,
-  xlsx: `/api/collaborations/${collaborationId}/report.xlsx`,
-});
+/**
+ * The documents for the brand (PDF and .xlsx, made by the server, decision 0057): never the
+ * creators' costs nor the margin; the billed budget when `showBudget`.
+ */
+export const reportExportUrls = (collaborationId: string, showBudget = false) => {
+  const query = showBudget ? '?budget=1' : '';
+  return {
+    pdf: `/api/collaborations/${collaborationId}/report.pdf${query}`,
+    xlsx: `/api/collaborations/${collaborationId}/report.xlsx${query}`,
+  };
+};
 
 /** A publication's file, through the agency's route of the deal's contents (issue 29). */
 export const reportFileUrl = (collaborationId: string, fileId: string) =>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FileSpreadsheet, FileText, Link as LinkIcon } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
@@ -46,6 +46,8 @@ export default function ReportTab({
 }) {
   const report = useQuery(reportQuery(collaborationId));
   const [isSharing, setSharing] = useState(false);
+  const [isBudgetShown, setBudgetShown] = useState(false);
+  const budgetHintId = useId();
   if (report.isPending) return <Spinner label={fr.app.loading} />;
   if (report.isError) {
     return (
@@ -57,12 +59,25 @@ export default function ReportTab({
     );
   }
   const data = report.data;
-  const urls = reportExportUrls(collaborationId);
+  const urls = reportExportUrls(collaborationId, isBudgetShown);
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold">{t.title}</h2>
         <div role="group" aria-label={reportTab.exports.label} className="flex flex-wrap gap-2">
+          <label className="inline-flex items-center gap-2 text-sm font-medium">
+            <input
+              type="checkbox"
+              className="h-4 w-4 accent-primary"
+              checked={isBudgetShown}
+              aria-describedby={budgetHintId}
+              onChange={(event) => setBudgetShown(event.target.checked)}
+            />
+            {reportTab.share.showBudget}
+          </label>
+          <span id={budgetHintId} className="sr-only">
+            {reportTab.exports.budgetHint}
+          </span>
           <a href={urls.pdf} download className={linkClass}>
             <FileText aria-hidden className="h-4 w-4" />
             {reportTab.exports.pdf}

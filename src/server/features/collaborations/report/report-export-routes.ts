@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { create as contentDisposition } from 'content-disposition';
 import type { AppEnv } from '#server/lib/context';
 import type { FileStorage } from '#server/lib/storage/file-storage';
-import { idParam } from '#server/lib/validate';
+import { idParam, queryParams } from '#server/lib/validate';
 import { getCampaignReport } from '#server/features/collaborations/report/report-service';
 import { readReportPreviews } from '#server/features/collaborations/report/report-rows';
 import { renderReportPdf } from '#server/features/collaborations/report-exports/report-pdf';
@@ -11,10 +11,15 @@ import { renderReportXlsx } from '#server/features/collaborations/report-exports
 import { getReportFileName } from '#server/features/collaborations/report-exports/report-figures';
 import type { TenantReader } from '#server/features/collaborations/contents/contents-read';
 import { today } from '#shared/domain/dates';
-import type { CampaignReport } from '#shared/schemas/report';
+import {
+  reportDownloadQuerySchema,
+  type CampaignReport,
+  type ReportDownloadQuery,
+} from '#shared/schemas/report';
 
 // Issue 30, decision 0057: the campaign report's downloads, made on the server from the same
-// report the 'Rapport' tab reads (the agency's view: costs and margin included).
+// report the 'Rapport' tab reads, in the brand's view: they are what the agency sends the brand,
+// so never the creators' costs nor the margin; the budget only with `?budget=1`.
 
 const CONTENT_TYPES = {
   pdf: 'application/pdf',
@@ -46,17 +51,20 @@ const download = (report: CampaignReport, format: keyof typeof CONTENT_TYPES) =>
   'Cache-Control': 'no-store',
 });
 
+const brandView = (query: ReportDownloadQuery) =>
+  ({ kind: 'shared', showBudget: query.budget === '1' }) as const;
+
 export const reportExportRoutes = new Hono<AppEnv>()
-  .get('/:id/report.pdf', idParam(), async (c) => {
+  .get('/:id/report.pdf', idParam(), queryParams(reportDownloadQuerySchema), async (c) => {
     const { id } = c.req.valid('param');
-    const report = await getCampaignReport(c.var.ctx, id, { kind: 'agency' });
+    const report = await getCampaignReport(c.var.ctx, id, brandView(c.req.valid('query')));
     const previews = await readTopImages(c.var.ctx, c.var.deps.storage, report);
     const pdf = await renderReportPdf(report, { generatedOn: today(), previews });
     return c.body(new Uint8Array(pdf), 200, download(report, 'pdf'));
   })
-  .get('/:id/report.xlsx', idParam(), async (c) => {
+  .get('/:id/report.xlsx', idParam(), queryParams(reportDownloadQuerySchema), async (c) => {
     const { id } = c.req.valid('param');
-    const report = await getCampaignReport(c.var.ctx, id, { kind: 'agency' });
+    const report = await getCampaignReport(c.var.ctx, id, brandView(c.req.valid('query')));
     const xlsx = await renderReportXlsx(report);
     return c.body(new Uint8Array(xlsx), 200, download(report, 'xlsx'));
   });

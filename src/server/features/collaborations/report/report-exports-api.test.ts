@@ -74,7 +74,30 @@ describe('the campaign report’s downloads', () => {
     expect(text).toMatch(/50 000/);
     expect(text).toMatch(/30 000/);
     expect(text).toMatch(/4,00 %/);
-    expect(text).not.toMatch(/1 000 impressions/);
+    // The brand's document: no money without the budget.
+    expect(text).not.toContain('€');
+  });
+
+  it('shows the billed budget with budget=1, never the creators’ cost nor the margin', async () => {
+    const deal = await createReadDeal();
+    const file = await download(t.app, a.agent, `${reportPath(deal)}.pdf?budget=1`);
+    expect(file.status).toBe(200);
+    const text = await readPdf(file.bytes);
+    expect(text).toMatch(/Montant facturé 9 000 €/);
+    expect(text).not.toContain('Marge');
+    expect(text).not.toContain('Coût créateurs');
+    const workbook = await download(t.app, a.agent, `${reportPath(deal)}.xlsx?budget=1`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(workbook.bytes) as unknown as ArrayBuffer);
+    const words = book.worksheets.flatMap((sheet) =>
+      sheet
+        .getSheetValues()
+        .flat()
+        .filter((value) => typeof value === 'string'),
+    );
+    expect(words).toContain('Montant facturé');
+    expect(words).not.toContain('Marge');
+    expect((await download(t.app, a.agent, `${reportPath(deal)}.pdf?budget=oui`)).status).toBe(422);
   });
 
   it('gives a workbook with one sheet per level', async () => {
