@@ -107,13 +107,18 @@ async function send(agent: Agent | null, route: Route, request: FuzzRequest) {
   count(`${route.method} ${route.path}`, response.status);
   const where = `${route.method} ${url.slice(0, 300)} → ${response.status} ${text.slice(0, 300)}`;
   expect(response.status, where).toBeLessThan(500);
-  // File downloads (the lists' CSV and Excel exports) are the successes that are not JSON.
+  // File downloads (the lists' CSV and Excel exports, a report's PDF) are the successes that are
+  // not JSON.
   if (response.ok && route.path.endsWith('.csv')) {
     expect(response.headers.get('content-type'), where).toContain('text/csv');
     return;
   }
   if (response.ok && route.path.endsWith('.xlsx')) {
     expect(response.headers.get('content-type'), where).toContain('spreadsheetml.sheet');
+    return;
+  }
+  if (response.ok && route.path.endsWith('.pdf')) {
+    expect(response.headers.get('content-type'), where).toBe('application/pdf');
     return;
   }
   expect(response.headers.get('content-type'), where).toContain('application/json');
