@@ -1,4 +1,5 @@
-import { bigint, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { id, tenantPolicies, timestamps } from '#server/db/schema/common';
 import { agencyId, users } from '#server/db/schema/identity';
 import { collaborations, deliverables } from '#server/db/schema/collaborations';
@@ -35,6 +36,10 @@ export const publicationReadings = pgTable(
     authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     // The creator's screenshot of the platform's statistics (the uploads' storage key).
     proofFileKey: text('proof_file_key'),
+    // The reading that counts (decision 0055's order), kept by the database's triggers on every
+    // insert and delete (migration 0037, decision 0058): 'Performances' and the benchmarks read
+    // the latest readings through a partial index instead of ranking 100,000 rows per request.
+    isLatest: boolean('is_latest').notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -46,6 +51,9 @@ export const publicationReadings = pgTable(
     ),
     index('publication_readings_collaboration_idx').on(t.collaborationId),
     index('publication_readings_agency_idx').on(t.agencyId),
+    index('publication_readings_is_latest_idx')
+      .on(t.agencyId, t.deliverableId)
+      .where(sql`is_latest`),
     ...tenantPolicies('publication_readings'),
   ],
 );
