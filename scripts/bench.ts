@@ -1,7 +1,8 @@
 // `npm run bench [-- --rows 100000 --runs 300 --warmup 30 --only resources --upload-mb 1024]`
 // (`--only history`: issue 28's save with and without history, a record's 10,000 events and
 // the journal's 1,000,000; `--only contents`: issue 29's 'À valider' and 'Contenus' tab at
-// 10,000 deliverables)
+// 10,000 deliverables; `--only performances`: issue 30's 'Performances' and benchmarks over
+// 100,000 readings)
 // Builds a throw-away embedded PostgreSQL database, seeds each area (by default 100,000 clients and
 // 100,000 influencers in one agency), then times real requests through the app in process:
 // session cookie, permission gate, tenant transaction, JSON. Prints p50/p95/p99 per case.
@@ -31,6 +32,7 @@ import { resourcesBench } from './bench/resources';
 import { superadminBench } from './bench/superadmin';
 import { historyBench } from './bench/history';
 import { contentsBench } from './bench/contents';
+import { performancesBench } from './bench/performances';
 import { benchUpload, formatUpload } from './bench/upload';
 import {
   formatTable,
@@ -52,6 +54,7 @@ const AREAS: BenchArea[] = [
   superadminBench,
   historyBench,
   contentsBench,
+  performancesBench,
 ];
 // Issue 15 asks the Ressources lists for 20 ms (bench/resources.ts), issue 17 the super admin's
 // view for 40 and 100 ms (bench/superadmin.ts); the others, 50 ms.

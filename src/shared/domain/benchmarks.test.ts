@@ -95,3 +95,10 @@ it('needs a few publications before a benchmark speaks', () => {
   expect(hasEnoughData(BENCHMARK_MIN_COUNT - 1)).toBe(false);
   expect(hasEnoughData(BENCHMARK_MIN_COUNT)).toBe(true);
 });
+
+it('names a month in French', async () => {
+  const { formatMonth } = await import('#shared/domain/benchmarks');
+  expect(formatMonth('2026-03')).toBe('mars 2026');
+  expect(formatMonth('2025-12')).toBe('décembre 2025');
+  expect(formatMonth('Podcast')).toBe('Podcast');
+});

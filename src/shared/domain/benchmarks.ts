@@ -5,6 +5,12 @@
 
 import { DELIVERABLE_TYPES, type DeliverableType, type Platform } from '#shared/domain/enums';
 
+/** How 'Performances' groups the publications: by client, type, platform or month. */
+export const PERFORMANCE_GROUPINGS = ['client', 'type', 'platform', 'period'] as const;
+export type PerformanceGrouping = (typeof PERFORMANCE_GROUPINGS)[number];
+/** Groups per page (a client grouping may have thousands). */
+export const PERFORMANCES_PAGE_LIMIT = 50;
+
 /** Where a publication appeared: a platform, 'ugc' (a content the brand posts), or 'other'. */
 export const PERFORMANCE_PLATFORMS = [
   'instagram',
@@ -115,3 +121,16 @@ export function getPriceAtCpm(
 
 /** A price shown as a benchmark: rounded to the euro (« 1 850 € »), a hint, not a quote. */
 export const roundToEuro = (cents: number) => Math.round(cents / 100) * 100;
+
+const monthFormat = new Intl.DateTimeFormat('fr-FR', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A month of 'Performances' ('2026-03') as « mars 2026 »; anything else as it is. */
+export function formatMonth(month: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) return month;
+  return monthFormat.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
+}

@@ -62,9 +62,11 @@ export const performancesText = {
     range: (first: number, last: number, total: number) => `${first}–${last} sur ${total}`,
   },
   loading: 'Chargement des performances…',
+  loadError: 'Impossible de charger les performances.',
+  periodReversed: 'La fin de période doit suivre son début.',
   empty: {
     title: 'Aucune statistique de publication',
-    body: 'Ajoutez des relevés aux publications en ligne (onglet « Contenus » d’une collaboration) pour voir leurs performances ici.',
+    body: "Ajoutez des relevés aux publications en ligne (onglet « Contenus » d'une collaboration) pour voir leurs performances ici.",
   },
   benchmarks: {
     title: "Repères de l'agence",
@@ -79,6 +81,8 @@ export const performancesText = {
       engagementRate: "Taux d'engagement médian (Q1 – Q3)",
     },
     fewData: 'peu de données',
+    loadError: 'Impossible de charger les repères.',
+    between: (q1: string, q3: string) => `${q1} – ${q3}`,
     empty: 'Pas encore de repères : aucune publication relevée.',
   },
   hint: {

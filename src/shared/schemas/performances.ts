@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import type { AudienceTier, PerformancePlatform } from '#shared/domain/benchmarks';
+import {
+  PERFORMANCE_GROUPINGS,
+  PERFORMANCES_PAGE_LIMIT,
+  type AudienceTier,
+  type PerformanceGrouping,
+  type PerformancePlatform,
+} from '#shared/domain/benchmarks';
 import { isAcceptedDay } from '#shared/domain/dates';
 import { enumField, idField, queryIntegerField, textField } from '#shared/schemas/fields';
 import { paymentsScreen } from '#shared/i18n/fr-payments';
@@ -10,9 +16,11 @@ import { fr } from '#shared/i18n/fr';
 
 const t = performancesText.fields;
 
-export const PERFORMANCE_GROUPINGS = ['client', 'type', 'platform', 'period'] as const;
-export type PerformanceGrouping = (typeof PERFORMANCE_GROUPINGS)[number];
-export const PERFORMANCES_PAGE_LIMIT = 50;
+export {
+  PERFORMANCE_GROUPINGS,
+  PERFORMANCES_PAGE_LIMIT,
+  type PerformanceGrouping,
+} from '#shared/domain/benchmarks';
 
 const queryDay = (label: string) =>
   textField(label, fr.fields.invalidDate(label))

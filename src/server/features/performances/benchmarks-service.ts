@@ -47,8 +47,7 @@ function benchmarkPublications(ctx: AgencyContext, where: SQL = sql`true`) {
         case when impressions > 0 then cost * 1000 / impressions end as cpm,
         engagements::float8 / rate_base as rate
       from pubs
-      join collaboration_influencers as ci on ci.id = pubs.collaboration_influencer_id
-      left join audiences as a on a.influencer_id = ci.influencer_id
+      left join audiences as a on a.influencer_id = pubs.influencer_id
         and a.name = ${platformOf('pubs.type')}
     )`;
 }
@@ -125,7 +124,7 @@ export async function getBenchmarkHint(
   if (audience === null || tier === 'unknown') return null;
   const [row] = await selectRows<{ median: number | null; count: number }>(
     ctx.db,
-    sql`${benchmarkPublications(ctx, sql`d.type = ${query.type}`)}
+    sql`${benchmarkPublications(ctx, sql`deliverable_type = ${query.type}`)}
     select percentile_cont(0.5) within group (order by cpm) as median, count(cpm)::int as count
     from measured where ${tierOf('audience')} = ${tier}`,
   );

@@ -3,6 +3,8 @@
 // triggers keep, isolation, the permission and bad parameters.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { clients } from '#server/db/schema/address-book';
+import { collaborations, deliverables } from '#server/db/schema/collaborations';
 import { publicationReadings } from '#server/db/schema/performance';
 import {
   a,
@@ -238,6 +240,33 @@ describe("'Performances' across campaigns", () => {
     expect(await flagged()).toHaveLength(1);
     const again = (await getOk(a, 'groupBy=type')).rows.find((r) => r.key === 'reel_instagram')!;
     expect(again).toEqual(before);
+  });
+
+  it("follows a deliverable's price and day, its deal's billed price and a deleted client", async () => {
+    const [first, second] = deals as [(typeof deals)[number], (typeof deals)[number]];
+    await t.db
+      .update(deliverables)
+      .set({ priceCents: 70_000, publishedOn: '2026-05-03', type: 'youtube' })
+      .where(eq(deliverables.id, first.deliverables[2]!));
+    await t.db
+      .update(collaborations)
+      .set({ billedCents: 500_000 })
+      .where(eq(collaborations.id, second.id));
+    await t.db.delete(clients).where(eq(clients.id, a.nike));
+    const publications = await readPublications(a.agencyId);
+    for (const groupBy of ['client', 'type', 'period'] as const) {
+      const answer = await getOk(a, `groupBy=${groupBy}`);
+      expectFigures(answer.total, bruteForce(publications));
+      for (const row of answer.rows) {
+        const members = publications.filter((p) => groupKey[groupBy](p) === row.key);
+        expect(members.length, row.key).toBeGreaterThan(0);
+        expectFigures(row, bruteForce(members));
+      }
+    }
+    const byClient = await getOk(a, 'groupBy=client');
+    expect(byClient.rows.map((row) => row.label).sort()).toEqual(['Lancôme', 'Nike']);
+    expect(byClient.rows.map((row) => row.key)).toContain('brand:Nike');
+    expect((await getOk(a, 'groupBy=period')).rows.map((row) => row.key)).toContain('2026-05');
   });
 
   it("counts nothing of another agency's publications", async () => {

@@ -18,7 +18,7 @@ import type {
 
 /** The key of a publication's group (a column of `latestPublications`). */
 const GROUP_KEYS: Record<PerformanceGrouping, SQL> = {
-  client: sql`coalesce(client_id::text, 'brand:' || brand)`,
+  client: sql`client_key`,
   type: sql`type`,
   platform: platformOf('type'),
   period: sql`to_char(published_on, 'YYYY-MM')`,
@@ -92,7 +92,7 @@ function toFigures(row: FiguresRow | undefined): PerformanceFigures {
 
 /** The publications of the period: their day, both ends included. */
 function periodFilter(query: PerformancesQuery): SQL {
-  const day = sql`coalesce(d.published_on, r.read_on)`;
+  const day = sql`published_on`;
   const parts = [
     query.from ? sql`${day} >= ${query.from}` : null,
     query.to ? sql`${day} <= ${query.to}` : null,

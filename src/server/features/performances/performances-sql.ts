@@ -26,27 +26,17 @@ export const tierOf = (column: string) =>
   );
 
 /**
- * One row per publication with a reading: its latest reading (the `is_latest` flag the
- * triggers of migration 0037 keep), its deal's client, its day (the publication's, else its
- * reading's), its cost (the deliverable's price: what the agency pays the creator) and its share
- * of the billed price (`getBilledShareCents`), its engagements from the parts given
- * (`getEngagements`) and the base of its engagement rate (`getEngagementRate`: reach, else
- * impressions, above 0).
+ * One row per publication with a reading: its latest reading (`is_latest`) and the copies the
+ * triggers of migration 0037 keep on it — its type, its deal's client (or kept brand), its day
+ * (the publication's, else the reading's), its cost (the deliverable's price: what the agency
+ * pays the creator), its share of the billed price (`getBilledShareCents`), its engagements
+ * (`getEngagements`) and the base of its engagement rate (`getEngagementRate`). One table, one
+ * partial index holding every column read: an index-only scan.
  */
 export function latestPublications(ctx: AgencyContext, where: SQL = sql`true`) {
-  return sql`select r.deliverable_id, d.type, d.collaboration_influencer_id, c.client_id, c.brand,
-      coalesce(d.published_on, r.read_on) as published_on,
-      d.price_cents::float8 as cost,
-      c.billed_cents::float8 * d.price_cents / nullif(c.total_cents, 0) as billed,
-      r.impressions, r.reach, r.views,
-      case when coalesce(r.likes, r.comments, r.shares, r.saves) is null then null
-        else coalesce(r.likes, 0) + coalesce(r.comments, 0) + coalesce(r.shares, 0)
-          + coalesce(r.saves, 0) end as engagements,
-      case when r.reach > 0 then r.reach when r.impressions > 0 then r.impressions end
-        as rate_base,
-      coalesce(r.reach > 0, false) as on_reach
-    from publication_readings as r
-    join deliverables as d on d.id = r.deliverable_id
-    join collaborations as c on c.id = r.collaboration_id
-    where r.agency_id = ${ctx.agencyId} and r.is_latest and ${where}`;
+  return sql`select deliverable_type as type, client_key, published_on,
+      cost_cents::float8 as cost, billed_cents as billed, impressions, reach, views, engagements,
+      rate_base, is_on_reach as on_reach, influencer_id
+    from publication_readings
+    where agency_id = ${ctx.agencyId} and is_latest and ${where}`;
 }
