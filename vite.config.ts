@@ -21,12 +21,11 @@ const FORMS = new RegExp(
 // What both forms and lists use (fields, dialogs, cards, alerts, small hooks, screens' texts, the
 // shared rules and the dates they read): a chunk of its own, so the sign-in page does not load the
 // lists' tables, tooltips and pickers. The history's and the Corbeille's texts go with the forms and
-// the Compte page that read them (0.4 kB less on every list page); the publications' statistics,
-// 'Performances' and the benchmarks (issue 30) with the screens that show them.
+// the Compte page that read them (0.4 kB less on every list page).
 const BASICS = new RegExp(
   [
     'src[\\\\/]client[\\\\/]components[\\\\/]ui[\\\\/](field|field-limits|input|character-count|dialog|confirm-dialog|card|alert)\\.',
-    'src[\\\\/]shared[\\\\/](domain|i18n)[\\\\/](?!phone\\.|performance\\.|benchmarks\\.|fr-(history|trash|performances?)\\.)',
+    'src[\\\\/]shared[\\\\/](domain|i18n)[\\\\/](?!phone\\.|fr-(history|trash)\\.)',
     'src[\\\\/]client[\\\\/]lib[\\\\/]',
     'node_modules[\\\\/](date-fns|lucide-react)[\\\\/]',
   ].join('|'),
@@ -48,6 +47,11 @@ const UPLOADS_AND_CONTENTS =
 // 'screens', which every list page loads (1 kB more on /app/clients, past its budget).
 const PRIVATE_LINKS =
   /src[\\/](shared[\\/]i18n[\\/]fr-(castings-)?links|client[\\/]components[\\/]dialogs[\\/]private-link-dialog)\./;
+// Publications' statistics (issue 30): their rules and texts, 'Performances' and the
+// benchmarks (decision 0058) — a chunk of their own, loaded by the screens and the deal form
+// that show them, never by a list page ('basics' and 'screens' are at their budget).
+const PERFORMANCES =
+  /src[\\/]shared[\\/](domain[\\/](performance|benchmarks)|i18n[\\/]fr-performances?)\./;
 // The chart library and what it brings (Rentabilité tab only, issue 20): a chunk of its own.
 const CHARTS =
   /node_modules[\\/](recharts|@reduxjs|redux|react-redux|reselect|immer|d3-[a-z-]+|internmap|decimal\.js-light|es-toolkit|victory-vendor|eventemitter3)[\\/]/;
@@ -194,6 +198,13 @@ export default defineConfig(({ command }) => ({
             // What the entry loads before the first paint: one chunk beside the entry.
             { name: 'app', tags: ['$initial'], test: (id) => !LINK_PAGES.test(id), priority: 4 },
             { name: 'charts', test: CHARTS, priority: 3 },
+            // Without the rules and texts they read (enums, counts): those stay in 'basics'.
+            {
+              name: 'performances',
+              test: PERFORMANCES,
+              priority: 3,
+              includeDependenciesRecursively: false,
+            },
             // Without the rules it reads (domain/search.ts): they stay with the other rules.
             { name: 'phones', test: PHONES, priority: 3, includeDependenciesRecursively: false },
             {
@@ -202,7 +213,8 @@ export default defineConfig(({ command }) => ({
                 BASICS.test(id) &&
                 !FORMS.test(id) &&
                 !UPLOADS_AND_CONTENTS.test(id) &&
-                !PRIVATE_LINKS.test(id),
+                !PRIVATE_LINKS.test(id) &&
+                !PERFORMANCES.test(id),
               priority: 3,
             },
             // What two screens or more share (dialogs, tables, pickers and their libraries):
@@ -216,7 +228,8 @@ export default defineConfig(({ command }) => ({
                 !PHONES.test(id) &&
                 !PASSWORD_DICTIONARIES.test(id) &&
                 !UPLOADS_AND_CONTENTS.test(id) &&
-                !PRIVATE_LINKS.test(id),
+                !PRIVATE_LINKS.test(id) &&
+                !PERFORMANCES.test(id),
               minShareCount: 2,
               priority: 2,
             },
