@@ -1,4 +1,4 @@
--- Issue 30, decision 0058: 'Performances' and the benchmarks read one table through one index.
+-- Issue 30, decision 0058: 'Performances' and the benchmarks without ranking 100,000 readings.
 -- (1) The reading that counts for each publication (decision 0055: the latest day, then the
 -- latest entered; then the greatest id, so that two readings entered in one transaction still
 -- elect one) is flagged `is_latest` by statement-level triggers on every insert and delete,
@@ -8,8 +8,39 @@
 -- the creator — written before insert and rewritten by row triggers when the deliverable, the
 -- deal or the creator line changes one of them; and its engagements and rate base (the rules
 -- of shared/domain/performance), fixed since readings are never edited.
--- The functions are SECURITY DEFINER as count_agency_rows (0006): they touch only the changed
--- publications' readings. Table grants and RLS cover the new columns.
+-- (3) performance_sums: the latest readings' figures per month and client, and per month and
+-- type, kept by a statement-level trigger on publication_readings (as 0024's profit sums): the
+-- rows that stop counting subtract, those that start add.
+-- The functions are SECURITY DEFINER as count_agency_rows (0006): requests read the sums but
+-- cannot write them. Table grants and RLS cover the new columns.
+CREATE TABLE "performance_sums" (
+	"agency_id" uuid NOT NULL,
+	"grouping" text NOT NULL,
+	"month" date NOT NULL,
+	"key" text NOT NULL,
+	"publications" integer DEFAULT 0 NOT NULL,
+	"reach" bigint DEFAULT 0 NOT NULL,
+	"reach_n" integer DEFAULT 0 NOT NULL,
+	"impressions" bigint DEFAULT 0 NOT NULL,
+	"impressions_n" integer DEFAULT 0 NOT NULL,
+	"views" bigint DEFAULT 0 NOT NULL,
+	"views_n" integer DEFAULT 0 NOT NULL,
+	"engagements" bigint DEFAULT 0 NOT NULL,
+	"engagements_n" integer DEFAULT 0 NOT NULL,
+	"rate_engagements" bigint DEFAULT 0 NOT NULL,
+	"rate_base" bigint DEFAULT 0 NOT NULL,
+	"on_reach_n" integer DEFAULT 0 NOT NULL,
+	"on_impressions_n" integer DEFAULT 0 NOT NULL,
+	"cost_impressions" double precision DEFAULT 0 NOT NULL,
+	"cost_engagements" double precision DEFAULT 0 NOT NULL,
+	"billed_impressions" double precision DEFAULT 0 NOT NULL,
+	"impressions_billed" bigint DEFAULT 0 NOT NULL,
+	"billed_engagements" double precision DEFAULT 0 NOT NULL,
+	"engagements_billed" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "performance_sums_agency_id_grouping_month_key_pk" PRIMARY KEY("agency_id","grouping","month","key")
+);
+--> statement-breakpoint
+ALTER TABLE "performance_sums" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "publication_readings" ADD COLUMN "is_latest" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "publication_readings" ADD COLUMN "deliverable_type" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "publication_readings" ADD COLUMN "cost_cents" integer;--> statement-breakpoint
@@ -20,7 +51,9 @@ ALTER TABLE "publication_readings" ADD COLUMN "influencer_id" uuid;--> statement
 ALTER TABLE "publication_readings" ADD COLUMN "engagements" bigint;--> statement-breakpoint
 ALTER TABLE "publication_readings" ADD COLUMN "rate_base" bigint;--> statement-breakpoint
 ALTER TABLE "publication_readings" ADD COLUMN "is_on_reach" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "performance_sums" ADD CONSTRAINT "performance_sums_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "publication_readings_figures_idx" ON "publication_readings" USING btree ("agency_id","published_on","deliverable_type","client_key","cost_cents","billed_cents","impressions","reach","views","engagements","rate_base","is_on_reach","influencer_id") WHERE is_latest;--> statement-breakpoint
+CREATE POLICY "performance_sums_read" ON "performance_sums" AS PERMISSIVE FOR SELECT TO "infludesk_tenant" USING (agency_id = (select nullif(current_setting('app.agency_id', true), '')::uuid) or (select current_setting('app.superadmin', true)) = 'on');--> statement-breakpoint
 CREATE FUNCTION refresh_latest_readings() RETURNS trigger
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
 BEGIN
@@ -94,6 +127,110 @@ CREATE TRIGGER collaborations_reading_facts AFTER UPDATE OF billed_cents, total_
 CREATE TRIGGER collaboration_influencers_reading_facts AFTER UPDATE OF influencer_id ON collaboration_influencers
   FOR EACH ROW WHEN (OLD.influencer_id IS DISTINCT FROM NEW.influencer_id)
   EXECUTE FUNCTION refresh_reading_facts();--> statement-breakpoint
+CREATE FUNCTION sum_publication_readings() RETURNS trigger
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+DECLARE
+  summed text := 'agency_id, is_latest, published_on, client_key, deliverable_type, cost_cents,
+    billed_cents, impressions, reach, views, engagements, rate_base, is_on_reach';
+  changes text := CASE TG_OP
+    WHEN 'INSERT' THEN format('SELECT %s, 1 AS sign FROM new_rows', summed)
+    WHEN 'DELETE' THEN format('SELECT %s, -1 AS sign FROM old_rows', summed)
+    ELSE format('SELECT %s, -1 AS sign FROM old_rows UNION ALL SELECT %s, 1 FROM new_rows',
+      summed, summed) END;
+  gone_agencies uuid[];
+  gone_groupings text[];
+  gone_months date[];
+  gone_keys text[];
+BEGIN
+  EXECUTE format('
+    WITH changes AS (%s),
+    delta AS (
+      SELECT c.agency_id, g.grouping, date_trunc(''month'', c.published_on::timestamp)::date AS month,
+        g.key,
+        sum(sign)::int AS publications,
+        sum(sign * coalesce(reach, 0))::bigint AS reach,
+        sum(sign * (reach IS NOT NULL)::int)::int AS reach_n,
+        sum(sign * coalesce(impressions, 0))::bigint AS impressions,
+        sum(sign * (impressions IS NOT NULL)::int)::int AS impressions_n,
+        sum(sign * coalesce(views, 0))::bigint AS views,
+        sum(sign * (views IS NOT NULL)::int)::int AS views_n,
+        sum(sign * coalesce(engagements, 0))::bigint AS engagements,
+        sum(sign * (engagements IS NOT NULL)::int)::int AS engagements_n,
+        sum(sign * CASE WHEN rate_base IS NOT NULL THEN coalesce(engagements, 0) ELSE 0 END)::bigint
+          AS rate_engagements,
+        sum(sign * CASE WHEN engagements IS NOT NULL THEN coalesce(rate_base, 0) ELSE 0 END)::bigint
+          AS rate_base,
+        sum(sign * (engagements IS NOT NULL AND rate_base IS NOT NULL AND is_on_reach)::int)::int
+          AS on_reach_n,
+        sum(sign * (engagements IS NOT NULL AND rate_base IS NOT NULL AND NOT is_on_reach)::int)::int
+          AS on_impressions_n,
+        sum(sign * CASE WHEN impressions IS NOT NULL THEN coalesce(cost_cents, 0) ELSE 0 END)::float8
+          AS cost_impressions,
+        sum(sign * CASE WHEN engagements IS NOT NULL THEN coalesce(cost_cents, 0) ELSE 0 END)::float8
+          AS cost_engagements,
+        sum(sign * CASE WHEN impressions IS NOT NULL THEN coalesce(billed_cents, 0) ELSE 0 END)::float8
+          AS billed_impressions,
+        sum(sign * CASE WHEN billed_cents IS NOT NULL THEN coalesce(impressions, 0) ELSE 0 END)::bigint
+          AS impressions_billed,
+        sum(sign * CASE WHEN engagements IS NOT NULL THEN coalesce(billed_cents, 0) ELSE 0 END)::float8
+          AS billed_engagements,
+        sum(sign * CASE WHEN billed_cents IS NOT NULL THEN coalesce(engagements, 0) ELSE 0 END)::bigint
+          AS engagements_billed
+      FROM changes AS c
+      CROSS JOIN LATERAL (VALUES (''client'', c.client_key), (''type'', c.deliverable_type))
+        AS g (grouping, key)
+      WHERE c.is_latest
+      GROUP BY 1, 2, 3, 4
+    ),
+    upserted AS (
+      INSERT INTO performance_sums AS sums
+      SELECT delta.* FROM delta JOIN agencies ON agencies.id = delta.agency_id
+      WHERE delta.publications <> 0 OR delta.reach_n <> 0 OR delta.impressions_n <> 0
+        OR delta.engagements_n <> 0 OR delta.cost_impressions <> 0 OR delta.billed_impressions <> 0
+        OR delta.cost_engagements <> 0 OR delta.billed_engagements <> 0 OR delta.views_n <> 0
+        OR delta.rate_base <> 0 OR delta.impressions_billed <> 0 OR delta.engagements_billed <> 0
+      ORDER BY 1, 2, 3, 4
+      ON CONFLICT (agency_id, grouping, month, key) DO UPDATE SET
+        publications = sums.publications + excluded.publications,
+        reach = sums.reach + excluded.reach, reach_n = sums.reach_n + excluded.reach_n,
+        impressions = sums.impressions + excluded.impressions,
+        impressions_n = sums.impressions_n + excluded.impressions_n,
+        views = sums.views + excluded.views, views_n = sums.views_n + excluded.views_n,
+        engagements = sums.engagements + excluded.engagements,
+        engagements_n = sums.engagements_n + excluded.engagements_n,
+        rate_engagements = sums.rate_engagements + excluded.rate_engagements,
+        rate_base = sums.rate_base + excluded.rate_base,
+        on_reach_n = sums.on_reach_n + excluded.on_reach_n,
+        on_impressions_n = sums.on_impressions_n + excluded.on_impressions_n,
+        cost_impressions = sums.cost_impressions + excluded.cost_impressions,
+        cost_engagements = sums.cost_engagements + excluded.cost_engagements,
+        billed_impressions = sums.billed_impressions + excluded.billed_impressions,
+        impressions_billed = sums.impressions_billed + excluded.impressions_billed,
+        billed_engagements = sums.billed_engagements + excluded.billed_engagements,
+        engagements_billed = sums.engagements_billed + excluded.engagements_billed
+      RETURNING agency_id, grouping, month, key, publications = 0 AS is_empty
+    )
+    SELECT array_agg(agency_id), array_agg(grouping), array_agg(month), array_agg(key)
+    FROM upserted WHERE is_empty', changes)
+    INTO gone_agencies, gone_groupings, gone_months, gone_keys;
+  IF gone_agencies IS NOT NULL THEN
+    DELETE FROM performance_sums AS sums
+      USING unnest(gone_agencies, gone_groupings, gone_months, gone_keys)
+        AS gone (agency_id, grouping, month, key)
+      WHERE (sums.agency_id, sums.grouping, sums.month, sums.key)
+          = (gone.agency_id, gone.grouping, gone.month, gone.key)
+        AND sums.publications = 0;
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER publication_readings_sums_insert AFTER INSERT ON publication_readings
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION sum_publication_readings();--> statement-breakpoint
+CREATE TRIGGER publication_readings_sums_update AFTER UPDATE ON publication_readings
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION sum_publication_readings();--> statement-breakpoint
+CREATE TRIGGER publication_readings_sums_delete AFTER DELETE ON publication_readings
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION sum_publication_readings();--> statement-breakpoint
+GRANT SELECT ON performance_sums TO infludesk_tenant;--> statement-breakpoint
 -- The readings already taken.
 UPDATE publication_readings SET
   engagements = CASE WHEN coalesce(likes, comments, shares, saves) IS NULL THEN NULL

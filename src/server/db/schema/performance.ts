@@ -6,11 +6,13 @@ import {
   doublePrecision,
   index,
   integer,
+  pgPolicy,
   pgTable,
+  primaryKey,
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { id, tenantPolicies, timestamps } from '#server/db/schema/common';
+import { id, tenantPolicies, tenantRole, timestamps } from '#server/db/schema/common';
 import { agencyId, users } from '#server/db/schema/identity';
 import { collaborations, deliverables } from '#server/db/schema/collaborations';
 import { READING_SOURCES } from '#shared/schemas/performance';
@@ -97,5 +99,54 @@ export const publicationReadings = pgTable(
       )
       .where(sql`is_latest`),
     ...tenantPolicies('publication_readings'),
+  ],
+);
+
+const count = (name: string) => integer(name).notNull().default(0);
+const whole = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+const cents = (name: string) => doublePrecision(name).notNull().default(0);
+
+/**
+ * 'Performances' sums per month of publication, by client (`grouping` 'client', `key` the
+ * reading's client_key) and by deliverable type ('type'), kept by a statement-level trigger on
+ * publication_readings (migration 0037, decision 0058) as Rentabilité's are (decision 0035):
+ * the latest readings add, the readings that stop counting subtract. Each figure's parts, so a
+ * sum of rows gives the same indicators as the readings themselves; `*_n` counts the
+ * publications giving a statistic (none: '—'). Requests only read them.
+ */
+export const performanceSums = pgTable(
+  'performance_sums',
+  {
+    agencyId: agencyId(),
+    grouping: text('grouping', { enum: ['client', 'type'] }).notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    key: text('key').notNull(),
+    publications: count('publications'),
+    reach: whole('reach'),
+    reachN: count('reach_n'),
+    impressions: whole('impressions'),
+    impressionsN: count('impressions_n'),
+    views: whole('views'),
+    viewsN: count('views_n'),
+    engagements: whole('engagements'),
+    engagementsN: count('engagements_n'),
+    rateEngagements: whole('rate_engagements'),
+    rateBase: whole('rate_base'),
+    onReachN: count('on_reach_n'),
+    onImpressionsN: count('on_impressions_n'),
+    costImpressions: cents('cost_impressions'),
+    costEngagements: cents('cost_engagements'),
+    billedImpressions: cents('billed_impressions'),
+    impressionsBilled: whole('impressions_billed'),
+    billedEngagements: cents('billed_engagements'),
+    engagementsBilled: whole('engagements_billed'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.agencyId, t.grouping, t.month, t.key] }),
+    pgPolicy('performance_sums_read', {
+      for: 'select',
+      to: tenantRole,
+      using: sql`agency_id = (select nullif(current_setting('app.agency_id', true), '')::uuid) or (select current_setting('app.superadmin', true)) = 'on'`,
+    }),
   ],
 );

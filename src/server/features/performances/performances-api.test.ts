@@ -183,6 +183,30 @@ describe("'Performances' across campaigns", () => {
     },
   );
 
+  it.each([
+    ['2026-03-05', '2026-04-30'],
+    ['2026-03-01', '2026-04-01'],
+    ['2026-04-02', '2026-04-02'],
+  ])(
+    'sums a period from %s to %s (whole months kept, cut days read) as brute force does',
+    async (from, to) => {
+      const publications = (await readPublications(a.agencyId)).filter(
+        (p) => p.day >= from && p.day <= to,
+      );
+      expect(publications.length).toBeGreaterThan(0);
+      for (const groupBy of ['client', 'period'] as const) {
+        const answer = await getOk(a, `groupBy=${groupBy}&from=${from}&to=${to}`);
+        expectFigures(answer.total, bruteForce(publications));
+        for (const row of answer.rows) {
+          expectFigures(
+            row,
+            bruteForce(publications.filter((p) => groupKey[groupBy](p) === row.key)),
+          );
+        }
+      }
+    },
+  );
+
   it('names clients, says the engagement base, pages and filters by publication day', async () => {
     const byClient = await getOk(a, 'groupBy=client');
     expect(byClient.rows.map((row) => row.label).sort()).toEqual(['Lancôme', 'Nike']);

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AgencyContext } from '#server/lib/context';
 import { selectRows } from '#server/lib/raw-rows';
-import { latestPublications, platformOf } from '#server/features/performances/performances-sql';
+import { splitPeriod } from '#server/features/performances/performances-period';
+import { platformOf } from '#server/features/performances/performances-sql';
 import type {
   PerformanceFigures,
   PerformanceGrouping,
@@ -13,15 +14,68 @@ import type {
 
 // Issue 30, decision 0058: 'Performances' in Toutes les campagnes — the indicators of the
 // agency's publications per client, type, platform or month of publication, summed by the
-// database over each publication's latest reading, one statement: the page of groups and the
-// total of all of them (grouping sets), and how many groups there are.
+// database over each publication's latest reading: the whole months of the period from the
+// sums kept per month (performance_sums), the days of a month it cuts from the readings. One
+// statement: the page of groups, the total of all of them (grouping sets), their count.
 
-/** The key of a publication's group (a column of `latestPublications`). */
-const GROUP_KEYS: Record<PerformanceGrouping, SQL> = {
-  client: sql`client_key`,
-  type: sql`type`,
-  platform: platformOf('type'),
-  period: sql`to_char(published_on, 'YYYY-MM')`,
+/** The columns of performance_sums (migration 0037) a group adds up, in its order. */
+const SUM_COLUMNS = [
+  'publications',
+  'reach',
+  'reach_n',
+  'impressions',
+  'impressions_n',
+  'views',
+  'views_n',
+  'engagements',
+  'engagements_n',
+  'rate_engagements',
+  'rate_base',
+  'on_reach_n',
+  'on_impressions_n',
+  'cost_impressions',
+  'cost_engagements',
+  'billed_impressions',
+  'impressions_billed',
+  'billed_engagements',
+  'engagements_billed',
+] as const;
+
+/**
+ * A latest reading's part of those sums, as the trigger of migration 0037 adds it: the same
+ * columns, for the days of a month the period cuts.
+ */
+const READING_PARTS = sql.raw(`1, coalesce(reach, 0), (reach is not null)::int,
+  coalesce(impressions, 0), (impressions is not null)::int, coalesce(views, 0),
+  (views is not null)::int, coalesce(engagements, 0), (engagements is not null)::int,
+  case when rate_base is not null then coalesce(engagements, 0) else 0 end,
+  case when engagements is not null then coalesce(rate_base, 0) else 0 end,
+  (engagements is not null and rate_base is not null and is_on_reach)::int,
+  (engagements is not null and rate_base is not null and not is_on_reach)::int,
+  case when impressions is not null then coalesce(cost_cents, 0) else 0 end::float8,
+  case when engagements is not null then coalesce(cost_cents, 0) else 0 end::float8,
+  case when impressions is not null then coalesce(billed_cents, 0) else 0 end,
+  case when billed_cents is not null then coalesce(impressions, 0) else 0 end,
+  case when engagements is not null then coalesce(billed_cents, 0) else 0 end,
+  case when billed_cents is not null then coalesce(engagements, 0) else 0 end`);
+
+/** Where each grouping reads its key: the kept sums' grouping and key, or the reading's. */
+const GROUPINGS: Record<
+  PerformanceGrouping,
+  { sums: 'client' | 'type'; sumsKey: SQL; readingKey: SQL }
+> = {
+  client: { sums: 'client', sumsKey: sql`key`, readingKey: sql`client_key` },
+  type: { sums: 'type', sumsKey: sql`key`, readingKey: sql`deliverable_type` },
+  platform: {
+    sums: 'type',
+    sumsKey: platformOf('key'),
+    readingKey: platformOf('deliverable_type'),
+  },
+  period: {
+    sums: 'type',
+    sumsKey: sql`to_char(month, 'YYYY-MM')`,
+    readingKey: sql`to_char(published_on, 'YYYY-MM')`,
+  },
 };
 
 // The most publications first; months newest first.
@@ -33,28 +87,53 @@ const GROUP_ORDER: Record<PerformanceGrouping, SQL> = {
 };
 
 /**
- * The figures of a group (decision 0055): each statistic summed over the publications giving
- * it (null when none does); the engagement rate over the publications with engagements and a
- * base, each on its own base; a cost indicator divides the cost of the publications that give
- * its divisor (and, on the billed price, that are billed) by their summed divisor.
+ * The figures of a group (decision 0055) from its summed parts: each statistic over the
+ * publications giving it (null when none does); the engagement rate over the publications with
+ * engagements and a base, each on its own base; a cost indicator divides the cost of the
+ * publications that give its divisor (and, on the billed price, that are billed) by their
+ * summed divisor.
  */
-const FIGURES = sql`count(*)::int as publications,
-  sum(reach)::float8 as reach, sum(impressions)::float8 as impressions,
-  sum(views)::float8 as views, sum(engagements)::float8 as engagements,
-  sum(engagements) filter (where rate_base is not null)::float8
-    / nullif(sum(rate_base) filter (where engagements is not null), 0)::float8 as "engagementRate",
-  count(*) filter (where engagements is not null and rate_base is not null and on_reach)::int
-    as "onReach",
-  count(*) filter (where engagements is not null and rate_base is not null and not on_reach)::int
-    as "onImpressions",
-  sum(cost) filter (where impressions is not null) * 1000
-    / nullif(sum(impressions) filter (where impressions is not null), 0) as "cpmCost",
-  sum(cost) filter (where engagements is not null)
-    / nullif(sum(engagements), 0) as "cpeCost",
-  sum(billed) filter (where impressions is not null) * 1000
-    / nullif(sum(impressions) filter (where billed is not null), 0) as "cpmBilled",
-  sum(billed) filter (where engagements is not null)
-    / nullif(sum(engagements) filter (where billed is not null), 0) as "cpeBilled"`;
+const FIGURES = sql`sum(publications)::int as publications,
+  case when sum(reach_n) > 0 then sum(reach)::float8 end as reach,
+  case when sum(impressions_n) > 0 then sum(impressions)::float8 end as impressions,
+  case when sum(views_n) > 0 then sum(views)::float8 end as views,
+  case when sum(engagements_n) > 0 then sum(engagements)::float8 end as engagements,
+  sum(rate_engagements)::float8 / nullif(sum(rate_base), 0)::float8 as "engagementRate",
+  sum(on_reach_n)::int as "onReach", sum(on_impressions_n)::int as "onImpressions",
+  sum(cost_impressions) * 1000 / nullif(sum(impressions), 0)::float8 as "cpmCost",
+  sum(cost_engagements) / nullif(sum(engagements), 0)::float8 as "cpeCost",
+  sum(billed_impressions) * 1000 / nullif(sum(impressions_billed), 0)::float8 as "cpmBilled",
+  sum(billed_engagements) / nullif(sum(engagements_billed), 0)::float8 as "cpeBilled"`;
+
+/**
+ * The parts of the period: its whole months from performance_sums, the other days of the
+ * period (a month it cuts) from the latest readings.
+ */
+function periodParts(ctx: AgencyContext, query: PerformancesQuery): SQL[] {
+  const grouping = GROUPINGS[query.groupBy];
+  const { months, days } = splitPeriod(query.from, query.to);
+  const parts: SQL[] = [];
+  if (months) {
+    parts.push(sql`select ${grouping.sumsKey}, ${sql.raw(SUM_COLUMNS.join(', '))}
+      from performance_sums
+      where agency_id = ${ctx.agencyId} and grouping = ${grouping.sums}
+        and ${months.from ? sql`month >= ${months.from}` : sql`true`}
+        and ${months.to ? sql`month <= ${months.to}` : sql`true`}`);
+  }
+  if (days) {
+    const inMonths = months
+      ? sql`(${months.from ? sql`published_on >= ${months.from}` : sql`true`}
+          and ${months.to ? sql`published_on < ${months.to}::date + interval '1 month'` : sql`true`})`
+      : sql`false`;
+    parts.push(sql`select ${grouping.readingKey}, ${READING_PARTS}
+      from publication_readings
+      where agency_id = ${ctx.agencyId} and is_latest
+        and ${days.from ? sql`published_on >= ${days.from}` : sql`true`}
+        and ${days.to ? sql`published_on <= ${days.to}` : sql`true`}
+        and not ${inMonths}`);
+  }
+  return parts;
+}
 
 type FiguresRow = Omit<PerformanceFigures, 'engagementBase'> & {
   onReach: number;
@@ -90,22 +169,11 @@ function toFigures(row: FiguresRow | undefined): PerformanceFigures {
   };
 }
 
-/** The publications of the period: their day, both ends included. */
-function periodFilter(query: PerformancesQuery): SQL {
-  const day = sql`published_on`;
-  const parts = [
-    query.from ? sql`${day} >= ${query.from}` : null,
-    query.to ? sql`${day} <= ${query.to}` : null,
-  ].filter((part) => part !== null);
-  return parts.length === 0 ? sql`true` : sql.join(parts, sql` and `);
-}
-
 /** GET /api/performances */
 export async function getPerformances(
   ctx: AgencyContext,
   query: PerformancesQuery,
 ): Promise<PerformancesAnswer> {
-  const key = GROUP_KEYS[query.groupBy];
   // A client's name is looked up for the page's rows only.
   const label =
     query.groupBy === 'client'
@@ -114,10 +182,12 @@ export async function getPerformances(
       : sql`key`;
   const rows = await selectRows<GroupRow & { groupCount: number }>(
     ctx.db,
-    sql`with pubs as (${latestPublications(ctx, periodFilter(query))}),
+    sql`with parts (key, ${sql.raw(SUM_COLUMNS.join(', '))}) as (
+      ${sql.join(periodParts(ctx, query), sql` union all `)}
+    ),
     groups as (
-      select ${key} as key, grouping(${key}) = 1 as "isTotal", ${FIGURES}
-      from pubs group by grouping sets ((${key}), ())
+      select key, grouping(key) = 1 as "isTotal", ${FIGURES}
+      from parts group by grouping sets ((key), ())
     ),
     page as (
       select * from groups where not "isTotal"
