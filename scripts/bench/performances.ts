@@ -112,6 +112,10 @@ export const performancesBench: BenchArea = {
       { name: 'per month', path: '/api/performances?groupBy=period' },
       { name: 'per client, a year', path: `/api/performances?groupBy=client&${year}` },
       {
+        name: 'per client, a cut period',
+        path: '/api/performances?groupBy=client&from=2025-07-15&to=2026-06-10',
+      },
+      {
         name: 'per month, a quarter',
         path: '/api/performances?groupBy=period&from=2025-04-01&to=2025-06-30',
       },

@@ -1,41 +1,33 @@
 // Issue 30, decision 0058: a period of publication days split as Rentabilité's (decision 0035):
 // its whole months read from performance_sums, the days of a month it cuts from the readings.
 
-const pad = (value: number) => String(value).padStart(2, '0');
-const monthStart = (year: number, month: number) => {
-  const date = new Date(Date.UTC(year, month - 1, 1));
-  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-01`;
-};
-const parts = (day: string) => day.split('-').map(Number) as [number, number, number];
-const isLastDay = (day: string) => {
-  const [year, month, date] = parts(day);
-  return new Date(Date.UTC(year, month, 0)).getUTCDate() === date;
-};
+type Range = { from: string | null; to: string | null };
 
 export type SplitPeriod = {
-  /** The first and last whole months ('YYYY-MM-01'); null: open on that side. */
-  months: { from: string | null; to: string | null } | null;
-  /** The days outside the whole months, to read from the readings; null: none. */
-  days: { from: string | null; to: string | null } | null;
+  /** The first and last whole months ('YYYY-MM-01'); null: open on that side. None: null. */
+  months: Range | null;
+  /** The days of the months the period cuts, both ends included, to read from the readings. */
+  days: Range[];
 };
+
+const toDay = (date: Date) => date.toISOString().slice(0, 10);
+const dayOf = (day: string) => new Date(`${day}T00:00:00Z`);
+const shiftMonths = (day: string, months: number) => {
+  const date = dayOf(day);
+  return toDay(new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1)));
+};
+const shiftDays = (day: string, days: number) =>
+  toDay(new Date(dayOf(day).getTime() + days * 86_400_000));
 
 /** `from` and `to`: days, both included, either open. */
 export function splitPeriod(from?: string, to?: string): SplitPeriod {
-  if (!from && !to) return { months: { from: null, to: null }, days: null };
-  let first: string | null = null;
-  let last: string | null = null;
-  if (from) {
-    const [year, month, date] = parts(from);
-    first = date === 1 ? monthStart(year, month) : monthStart(year, month + 1);
-  }
-  if (to) {
-    const [year, month] = parts(to);
-    last = isLastDay(to) ? monthStart(year, month) : monthStart(year, month - 1);
-  }
-  const hasMonths = !first || !last || first <= last;
-  return {
-    months: hasMonths ? { from: first, to: last } : null,
-    // Read from the readings: the period's days, less its whole months (in the query).
-    days: { from: from ?? null, to: to ?? null },
-  };
+  // The first whole month starts on `from` or after it; the last ends on `to` or before it.
+  const first = from ? (from.endsWith('-01') ? from : shiftMonths(from, 1)) : null;
+  const afterTo = to ? shiftDays(to, 1) : null;
+  const end = afterTo ? (afterTo.endsWith('-01') ? afterTo : shiftMonths(to!, 0)) : null;
+  if (first && end && first >= end) return { months: null, days: [{ from: from!, to: to! }] };
+  const days: Range[] = [];
+  if (from && first && from < first) days.push({ from, to: shiftDays(first, -1) });
+  if (to && end && end <= to) days.push({ from: end, to });
+  return { months: { from: first, to: end ? shiftMonths(end, -1) : null }, days };
 }

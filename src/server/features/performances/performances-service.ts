@@ -120,17 +120,12 @@ function periodParts(ctx: AgencyContext, query: PerformancesQuery): SQL[] {
         and ${months.from ? sql`month >= ${months.from}` : sql`true`}
         and ${months.to ? sql`month <= ${months.to}` : sql`true`}`);
   }
-  if (days) {
-    const inMonths = months
-      ? sql`(${months.from ? sql`published_on >= ${months.from}` : sql`true`}
-          and ${months.to ? sql`published_on < ${months.to}::date + interval '1 month'` : sql`true`})`
-      : sql`false`;
+  for (const range of days) {
     parts.push(sql`select ${grouping.readingKey}, ${READING_PARTS}
       from publication_readings
       where agency_id = ${ctx.agencyId} and is_latest
-        and ${days.from ? sql`published_on >= ${days.from}` : sql`true`}
-        and ${days.to ? sql`published_on <= ${days.to}` : sql`true`}
-        and not ${inMonths}`);
+        and ${range.from ? sql`published_on >= ${range.from}` : sql`true`}
+        and ${range.to ? sql`published_on <= ${range.to}` : sql`true`}`);
   }
   return parts;
 }
