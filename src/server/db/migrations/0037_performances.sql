@@ -8,6 +8,9 @@
 -- the creator — written before insert and rewritten by row triggers when the deliverable, the
 -- deal or the creator line changes one of them; and its engagements and rate base (the rules
 -- of shared/domain/performance), fixed since readings are never edited.
+-- Each reading also carries its benchmarks' parts: the creator's audience tier on the type's
+-- platform (rewritten when the creator's accounts change), its CPM on the creator's cost and its
+-- engagement rate.
 -- (3) performance_sums: the latest readings' figures per month and client, and per month and
 -- type, kept by a statement-level trigger on publication_readings (as 0024's profit sums): the
 -- rows that stop counting subtract, those that start add.
@@ -51,9 +54,24 @@ ALTER TABLE "publication_readings" ADD COLUMN "influencer_id" uuid;--> statement
 ALTER TABLE "publication_readings" ADD COLUMN "engagements" bigint;--> statement-breakpoint
 ALTER TABLE "publication_readings" ADD COLUMN "rate_base" bigint;--> statement-breakpoint
 ALTER TABLE "publication_readings" ADD COLUMN "is_on_reach" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "publication_readings" ADD COLUMN "audience_tier" text DEFAULT 'unknown' NOT NULL;--> statement-breakpoint
+ALTER TABLE "publication_readings" ADD COLUMN "cpm_cents" double precision;--> statement-breakpoint
+ALTER TABLE "publication_readings" ADD COLUMN "engagement_rate" double precision;--> statement-breakpoint
 ALTER TABLE "performance_sums" ADD CONSTRAINT "performance_sums_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "publication_readings_figures_idx" ON "publication_readings" USING btree ("agency_id","published_on","deliverable_type","client_key","cost_cents","billed_cents","impressions","reach","views","engagements","rate_base","is_on_reach","influencer_id") WHERE is_latest;--> statement-breakpoint
+CREATE INDEX "publication_readings_benchmarks_idx" ON "publication_readings" USING btree ("agency_id","deliverable_type","audience_tier","cpm_cents","engagement_rate") WHERE is_latest;--> statement-breakpoint
+CREATE INDEX "publication_readings_influencer_idx" ON "publication_readings" USING btree ("influencer_id") WHERE influencer_id is not null;--> statement-breakpoint
 CREATE POLICY "performance_sums_read" ON "performance_sums" AS PERMISSIVE FOR SELECT TO "infludesk_tenant" USING (agency_id = (select nullif(current_setting('app.agency_id', true), '')::uuid) or (select current_setting('app.superadmin', true)) = 'on');--> statement-breakpoint
+-- The creator's audience tier for a type (shared/domain/benchmarks: TYPE_PLATFORMS, AUDIENCE_TIERS):
+-- their largest audience on the type's platform; 'unknown' without one, for UGC or a free type.
+CREATE FUNCTION reading_audience_tier(p_influencer uuid, p_type text) RETURNS text
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp AS $$
+  SELECT CASE WHEN best.audience >= 1000000 THEN 'over_1m' WHEN best.audience >= 100000 THEN '100k_1m'
+    WHEN best.audience >= 10000 THEN '10k_100k' WHEN best.audience >= 0 THEN 'under_10k'
+    ELSE 'unknown' END
+  FROM (SELECT max(audience) AS audience FROM influencer_platforms
+    WHERE influencer_id = p_influencer AND name = CASE p_type WHEN 'post_instagram' THEN 'instagram' WHEN 'story_instagram' THEN 'instagram' WHEN 'reel_instagram' THEN 'instagram' WHEN 'tiktok' THEN 'tiktok' WHEN 'story_snapchat' THEN 'snapchat' WHEN 'twitch' THEN 'twitch' WHEN 'youtube' THEN 'youtube' END) AS best
+$$;--> statement-breakpoint
 CREATE FUNCTION refresh_latest_readings() RETURNS trigger
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
 BEGIN
@@ -88,6 +106,9 @@ BEGIN
     ELSE coalesce(NEW.likes, 0) + coalesce(NEW.comments, 0) + coalesce(NEW.shares, 0) + coalesce(NEW.saves, 0) END;
   NEW.rate_base := CASE WHEN NEW.reach > 0 THEN NEW.reach WHEN NEW.impressions > 0 THEN NEW.impressions END;
   NEW.is_on_reach := coalesce(NEW.reach > 0, false);
+  NEW.audience_tier := reading_audience_tier(NEW.influencer_id, NEW.deliverable_type);
+  NEW.cpm_cents := CASE WHEN NEW.impressions > 0 THEN NEW.cost_cents::float8 * 1000 / NEW.impressions END;
+  NEW.engagement_rate := NEW.engagements::float8 / NEW.rate_base;
   RETURN NEW;
 END $$;--> statement-breakpoint
 CREATE TRIGGER publication_readings_facts BEFORE INSERT ON publication_readings
@@ -97,7 +118,9 @@ LANGUAGE sql SECURITY DEFINER SET search_path = public, pg_temp AS $$
   UPDATE publication_readings AS r SET deliverable_type = d.type, cost_cents = d.price_cents,
     billed_cents = c.billed_cents::float8 * d.price_cents / nullif(c.total_cents, 0),
     client_key = coalesce(c.client_id::text, 'brand:' || c.brand),
-    published_on = coalesce(d.published_on, r.read_on), influencer_id = ci.influencer_id
+    published_on = coalesce(d.published_on, r.read_on), influencer_id = ci.influencer_id,
+    audience_tier = reading_audience_tier(ci.influencer_id, d.type),
+    cpm_cents = CASE WHEN r.impressions > 0 THEN d.price_cents::float8 * 1000 / r.impressions END
   FROM deliverables AS d
   JOIN collaborations AS c ON c.id = d.collaboration_id
   JOIN collaboration_influencers AS ci ON ci.id = d.collaboration_influencer_id
@@ -127,6 +150,19 @@ CREATE TRIGGER collaborations_reading_facts AFTER UPDATE OF billed_cents, total_
 CREATE TRIGGER collaboration_influencers_reading_facts AFTER UPDATE OF influencer_id ON collaboration_influencers
   FOR EACH ROW WHEN (OLD.influencer_id IS DISTINCT FROM NEW.influencer_id)
   EXECUTE FUNCTION refresh_reading_facts();--> statement-breakpoint
+CREATE FUNCTION refresh_reading_tiers() RETURNS trigger
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+BEGIN
+  PERFORM copy_reading_facts(ARRAY(SELECT DISTINCT deliverable_id FROM publication_readings
+    WHERE influencer_id IN (SELECT DISTINCT influencer_id FROM changed_rows)));
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER influencer_platforms_reading_tiers_insert AFTER INSERT ON influencer_platforms
+  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION refresh_reading_tiers();--> statement-breakpoint
+CREATE TRIGGER influencer_platforms_reading_tiers_update AFTER UPDATE ON influencer_platforms
+  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION refresh_reading_tiers();--> statement-breakpoint
+CREATE TRIGGER influencer_platforms_reading_tiers_delete AFTER DELETE ON influencer_platforms
+  REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION refresh_reading_tiers();--> statement-breakpoint
 CREATE FUNCTION sum_publication_readings() RETURNS trigger
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
 DECLARE
@@ -237,6 +273,7 @@ UPDATE publication_readings SET
     ELSE coalesce(likes, 0) + coalesce(comments, 0) + coalesce(shares, 0) + coalesce(saves, 0) END,
   rate_base = CASE WHEN reach > 0 THEN reach WHEN impressions > 0 THEN impressions END,
   is_on_reach = coalesce(reach > 0, false);--> statement-breakpoint
+UPDATE publication_readings SET engagement_rate = engagements::float8 / rate_base;--> statement-breakpoint
 SELECT copy_reading_facts(ARRAY(SELECT DISTINCT deliverable_id FROM publication_readings));--> statement-breakpoint
 UPDATE publication_readings AS r SET is_latest = true
 FROM (

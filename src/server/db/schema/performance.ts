@@ -69,6 +69,12 @@ export const publicationReadings = pgTable(
     engagements: bigint('engagements', { mode: 'number' }),
     rateBase: bigint('rate_base', { mode: 'number' }),
     isOnReach: boolean('is_on_reach').notNull().default(false),
+    // The benchmarks' parts (decision 0058): the creator's audience tier on the type's platform
+    // (getAudienceTier; 'unknown' without it), the CPM on the creator's cost and the engagement
+    // rate of this reading; rewritten when the creator's accounts change.
+    audienceTier: text('audience_tier').notNull().default('unknown'),
+    cpmCents: doublePrecision('cpm_cents'),
+    engagementRate: doublePrecision('engagement_rate'),
     ...timestamps,
   },
   (t) => [
@@ -98,6 +104,14 @@ export const publicationReadings = pgTable(
         t.influencerId,
       )
       .where(sql`is_latest`),
+    // The benchmarks: the quartiles per type and tier read in index order.
+    index('publication_readings_benchmarks_idx')
+      .on(t.agencyId, t.deliverableType, t.audienceTier, t.cpmCents, t.engagementRate)
+      .where(sql`is_latest`),
+    // A creator's accounts changed: their readings' tiers are rewritten.
+    index('publication_readings_influencer_idx')
+      .on(t.influencerId)
+      .where(sql`influencer_id is not null`),
     ...tenantPolicies('publication_readings'),
   ],
 );

@@ -2,6 +2,8 @@
 // platform, type and audience tier) against a brute-force computation, « peu de données », and
 // the deal form's median-CPM hint; isolation and bad parameters.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { influencerPlatforms } from '#server/db/schema/address-book';
 import {
   a,
   b,
@@ -10,6 +12,7 @@ import {
   createPublishedDeal,
   readPublications,
   setAudience,
+  t,
 } from '#server/features/performances/performances-testing';
 import {
   BENCHMARK_MIN_COUNT,
@@ -201,6 +204,30 @@ describe('the benchmarks', () => {
     expect(await getHint(a, a.zoe, 'reel_instagram')).toBeNull();
     // Léa has no TikTok account.
     expect(await getHint(a, a.lea, 'tiktok')).toBeNull();
+  });
+
+  it("moves a creator's publications to their new tier when their accounts change", async () => {
+    const rowsOf = async () =>
+      ((await a.agent.get('/api/performances/benchmarks')).json as BenchmarksAnswer).rows.filter(
+        (row) => row.type === 'reel_instagram',
+      );
+    expect((await rowsOf()).map((row) => [row.tier, row.count])).toEqual([['10k_100k', 7]]);
+    // As an edit of the influencer does: the accounts replaced.
+    await t.db
+      .delete(influencerPlatforms)
+      .where(
+        and(eq(influencerPlatforms.influencerId, a.tom), eq(influencerPlatforms.name, 'instagram')),
+      );
+    await setAudience(a, a.tom, 'instagram', 200_000);
+    expect((await rowsOf()).map((row) => [row.tier, row.count])).toEqual([
+      ['100k_1m', 1],
+      ['10k_100k', 6],
+    ]);
+    await t.db.delete(influencerPlatforms).where(eq(influencerPlatforms.influencerId, a.tom));
+    expect((await rowsOf()).map((row) => [row.tier, row.count])).toEqual([
+      ['10k_100k', 6],
+      ['unknown', 1],
+    ]);
   });
 
   it("knows nothing of another agency's history nor its creators", async () => {

@@ -3,11 +3,7 @@ import { influencerPlatforms, influencers } from '#server/db/schema/address-book
 import { notFound } from '#server/lib/app-error';
 import type { AgencyContext } from '#server/lib/context';
 import { selectRows } from '#server/lib/raw-rows';
-import {
-  latestPublications,
-  platformOf,
-  tierOf,
-} from '#server/features/performances/performances-sql';
+import { platformOf } from '#server/features/performances/performances-sql';
 import {
   getAudiencePlatform,
   getAudienceTier,
@@ -32,27 +28,16 @@ import type {
 const MAX_BENCHMARK_ROWS = 500;
 
 /**
- * Each publication's platform, tier, CPM and engagement rate. The creator's audience is their
- * largest on the type's platform among the influencer's accounts; a line without an influencer
- * (deleted since), without that account, or of a UGC or free type is 'unknown'.
+ * The latest readings with their benchmarks' parts, kept on each reading by the triggers of
+ * migration 0037: the creator's audience tier on the type's platform (their largest audience
+ * there; 'unknown' without it, for a deleted influencer, UGC or a free type), the CPM on the
+ * creator's cost (impressions above 0) and the engagement rate. Read in the order of
+ * `publication_readings_benchmarks_idx`.
  */
-function benchmarkPublications(ctx: AgencyContext, where: SQL = sql`true`) {
-  return sql`with pubs as (${latestPublications(ctx, where)}),
-    audiences as (
-      select influencer_id, name, max(audience) as audience from influencer_platforms
-      where agency_id = ${ctx.agencyId} and audience is not null group by influencer_id, name
-    ),
-    measured as (
-      select pubs.type, ${platformOf('pubs.type')} as platform, a.audience,
-        case when impressions > 0 then cost * 1000 / impressions end as cpm,
-        engagements::float8 / rate_base as rate
-      from pubs
-      left join audiences as a on a.influencer_id = pubs.influencer_id
-        and a.name = ${platformOf('pubs.type')}
-    )`;
-}
+const latestOf = (ctx: AgencyContext, where: SQL = sql`true`) =>
+  sql`from publication_readings where agency_id = ${ctx.agencyId} and is_latest and ${where}`;
 
-const QUARTILES = (column: string) =>
+const QUARTILES = (column: 'cpm_cents' | 'engagement_rate') =>
   sql.raw(`percentile_cont(array[0.25, 0.5, 0.75]) within group (order by ${column})`);
 
 type SpreadRow = {
@@ -67,8 +52,8 @@ const toSpread = (values: number[] | null, count: number): Spread =>
     ? null
     : { q1: Number(values[0]), median: Number(values[1]), q3: Number(values[2]), count };
 
-const SPREADS = sql`${QUARTILES('cpm')} as cpm, count(cpm)::int as "cpmCount",
-  ${QUARTILES('rate')} as rate, count(rate)::int as "rateCount"`;
+const SPREADS = sql`${QUARTILES('cpm_cents')} as cpm, count(cpm_cents)::int as "cpmCount",
+  ${QUARTILES('engagement_rate')} as rate, count(engagement_rate)::int as "rateCount"`;
 
 /** GET /api/performances/benchmarks */
 export async function getBenchmarks(ctx: AgencyContext): Promise<BenchmarksAnswer> {
@@ -76,9 +61,11 @@ export async function getBenchmarks(ctx: AgencyContext): Promise<BenchmarksAnswe
     SpreadRow & { platform: PerformancePlatform; type: string; tier: AudienceTier; count: number }
   >(
     ctx.db,
-    sql`${benchmarkPublications(ctx)}
-    select platform, type, ${tierOf('audience')} as tier, count(*)::int as count, ${SPREADS}
-    from measured group by 1, 2, 3 order by 1, 2, 3 limit ${MAX_BENCHMARK_ROWS}`,
+    sql`select * from (
+      select ${platformOf('deliverable_type')} as platform, deliverable_type as type,
+        audience_tier as tier, count(*)::int as count, ${SPREADS}
+      ${latestOf(ctx)} group by deliverable_type, audience_tier
+    ) as lines order by platform, type, tier limit ${MAX_BENCHMARK_ROWS}`,
   );
   return {
     rows: rows.map((row): BenchmarkRow => ({
@@ -124,9 +111,9 @@ export async function getBenchmarkHint(
   if (audience === null || tier === 'unknown') return null;
   const [row] = await selectRows<{ median: number | null; count: number }>(
     ctx.db,
-    sql`${benchmarkPublications(ctx, sql`deliverable_type = ${query.type}`)}
-    select percentile_cont(0.5) within group (order by cpm) as median, count(cpm)::int as count
-    from measured where ${tierOf('audience')} = ${tier}`,
+    sql`select percentile_cont(0.5) within group (order by cpm_cents) as median,
+      count(cpm_cents)::int as count
+    ${latestOf(ctx, sql`deliverable_type = ${query.type} and audience_tier = ${tier}`)}`,
   );
   if (!row || row.median === null || !hasEnoughData(row.count)) return null;
   const medianCpmCents = Number(row.median);
