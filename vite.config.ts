@@ -47,16 +47,21 @@ const UPLOADS_AND_CONTENTS =
 // 'screens', which every list page loads (1 kB more on /app/clients, past its budget).
 const PRIVATE_LINKS =
   /src[\\/](shared[\\/]i18n[\\/]fr-(castings-)?links|client[\\/]components[\\/]dialogs[\\/]private-link-dialog)\./;
-// What only a deal's 'Rapport' tab reads (issue 30): its modules, the report's texts and
-// formulas, and what it shares with the 'Contenus' tab and the deal's links (kept out of
+// What only a deal's 'Rapport' tab reads (issue 30): its modules, the report's texts (its
+// formulas are in 'performances'), and what it shares with the 'Contenus' tab and the deal's links (kept out of
 // 'basics' and 'screens', which every list page loads: 1.6 kB more on /app/clients otherwise).
 const REPORT =
-  /src[\\/](client[\\/]features[\\/]collaborations[\\/](report[\\/]|links[\\/]deal-links-api\.|contents[\\/]content-view\.)|shared[\\/](i18n[\\/]fr-report|domain[\\/]performance\.))/;
-// Publications' statistics (issue 30): their rules and words, read by a deal's 'Contenus' and
-// report tabs only, not in 'basics' or 'screens', which every list page loads (1 kB more on
-// /app/clients otherwise, past its budget).
-const PERFORMANCE =
-  /src[\\/]shared[\\/](domain[\\/]performance|i18n[\\/]fr-(performance|readings|report))\./;
+  /src[\\/](client[\\/]features[\\/]collaborations[\\/](report[\\/]|links[\\/]deal-links-api\.|contents[\\/]content-view\.)|shared[\\/]i18n[\\/]fr-report)/;
+// Publications' statistics (issue 30): their rules and texts, the readings' words,
+// 'Performances' and the benchmarks (decisions 0058, 0059) — a chunk of their own, loaded by
+// the screens and the deal form that show them, never by a list page ('basics' and 'screens'
+// are at their budget).
+const PERFORMANCES =
+  /src[\\/]shared[\\/](domain[\\/](performance|benchmarks)|i18n[\\/]fr-(performances?|readings))\./;
+// The importer's rules (issue 19; readings, issue 30): with the import dialog that reads them,
+// not in 'basics', which every list page loads (the readings' labels they name, 0.6 kB more on
+// /app/clients, past its budget).
+const IMPORTER = /src[\\/]shared[\\/]domain[\\/](imports|import-cells|publication-links)\./;
 // The chart library and what it brings (Rentabilité tab only, issue 20): a chunk of its own.
 const CHARTS =
   /node_modules[\\/](recharts|@reduxjs|redux|react-redux|reselect|immer|d3-[a-z-]+|internmap|decimal\.js-light|es-toolkit|victory-vendor|eventemitter3)[\\/]/;
@@ -203,17 +208,25 @@ export default defineConfig(({ command }) => ({
             // What the entry loads before the first paint: one chunk beside the entry.
             { name: 'app', tags: ['$initial'], test: (id) => !LINK_PAGES.test(id), priority: 4 },
             { name: 'charts', test: CHARTS, priority: 3 },
+            // Without the rules and texts they read (enums, counts): those stay in 'basics'.
+            {
+              name: 'performances',
+              test: PERFORMANCES,
+              priority: 3,
+              includeDependenciesRecursively: false,
+            },
             // Without the rules it reads (domain/search.ts): they stay with the other rules.
             { name: 'phones', test: PHONES, priority: 3, includeDependenciesRecursively: false },
             {
               name: 'basics',
               test: (id) =>
                 BASICS.test(id) &&
+                !IMPORTER.test(id) &&
                 !FORMS.test(id) &&
                 !UPLOADS_AND_CONTENTS.test(id) &&
                 !PRIVATE_LINKS.test(id) &&
                 !REPORT.test(id) &&
-                !PERFORMANCE.test(id),
+                !PERFORMANCES.test(id),
               priority: 3,
             },
             // What two screens or more share (dialogs, tables, pickers and their libraries):
@@ -229,7 +242,7 @@ export default defineConfig(({ command }) => ({
                 !UPLOADS_AND_CONTENTS.test(id) &&
                 !PRIVATE_LINKS.test(id) &&
                 !REPORT.test(id) &&
-                !PERFORMANCE.test(id),
+                !PERFORMANCES.test(id),
               minShareCount: 2,
               priority: 2,
             },

@@ -22,6 +22,11 @@ export const ENDPOINT_KEYS = [
   'profitability-months',
   'profitability-clients',
   'profitability-types',
+  'performances-client',
+  'performances-type',
+  'performances-platform',
+  'performances-period',
+  'performances-benchmarks',
   'resources',
   'resources-search',
   'approvals',
@@ -186,6 +191,22 @@ export async function findEndpoints(session: Session, search: string, superAdmin
       path: `/api/profitability/${part === 'tiles' ? 'summary' : part}`,
       headers,
     })),
+    // 'Performances' across campaigns (issue 30, decision 0058): each grouping, and the
+    // agency's benchmarks; over the seed's readings (none unless the folder holds some).
+    ...(['client', 'type', 'platform', 'period'] as const).map((groupBy): Endpoint => ({
+      key: `performances-${groupBy}`,
+      label: `performances, per ${groupBy}`,
+      path: `/api/performances?groupBy=${groupBy}`,
+      headers,
+      target: { minRps: 100, maxP99Ms: 100 },
+    })),
+    {
+      key: 'performances-benchmarks',
+      label: 'performances, the benchmarks',
+      path: '/api/performances/benchmarks',
+      headers,
+      target: { minRps: 100, maxP99Ms: 100 },
+    },
     // One card of the Ressources screen (it asks one per type), searched as the screen does.
     {
       key: 'resources',

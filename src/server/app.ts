@@ -35,6 +35,7 @@ import { castingLinkRoutes } from '#server/features/castings/links/casting-link-
 import { reportLinkRoutes } from '#server/features/collaborations/report/report-link-routes';
 import { paymentsRoutes } from '#server/features/payments/payments-routes';
 import { profitabilityRoutes } from '#server/features/profitability/profitability-routes';
+import { performancesRoutes } from '#server/features/performances/performances-routes';
 import { resourceFileRoutes } from '#server/features/resources/resource-file-routes';
 import { resourcesRoutes } from '#server/features/resources/resources-routes';
 import { uploadsRoutes } from '#server/features/resources/uploads-routes';
@@ -73,6 +74,7 @@ function createApi() {
       .route('/castings', castingsRoutes)
       .route('/payments', paymentsRoutes)
       .route('/profitability', profitabilityRoutes)
+      .route('/performances', performancesRoutes)
       // The file first: its gate answers 404 where the area's answers 401 or 403.
       .route('/history', historyRoutes)
       .route('/resources', resourceFileRoutes)

@@ -126,6 +126,14 @@ const routes = [
       { index: true, element: <Navigate to="/app/collaborations" replace /> },
       ...SECTIONS.map((section) => sectionRoute(section.path, section.label)),
       sectionRoute('campaigns', fr.sections.campaigns),
+      // Issue 30: 'Performances' across campaigns, a chunk of its own (decision 0058).
+      {
+        path: 'campaigns/performances',
+        lazy: () =>
+          import('#client/features/performances/performances-page').then((m) => ({
+            Component: m.PerformancesPage,
+          })),
+      },
       sectionRoute('approvals', fr.sections.approvals),
       { path: '*', element: <Navigate to="/app/collaborations" replace /> },
     ],

@@ -29,10 +29,13 @@ export function CollaborationScreen({
   variant,
   Table,
   link,
+  extraLinks,
 }: {
   variant: ScreenVariant;
   Table: ListTable;
   link: { to: string; children: ReactNode };
+  /** More of the header's links (Toutes les campagnes → Performances). */
+  extraLinks?: ReactNode;
 }) {
   const words = fr.collaborations.screens[variant];
   const filters = useCollaborationFilters();
@@ -53,6 +56,7 @@ export function CollaborationScreen({
             >
               {link.children}
             </Link>
+            {extraLinks}
             <ExportMenu
               list={exportsText.lists.collaborations}
               href={(format) =>

@@ -6,6 +6,7 @@ import { RemoveButton } from '#client/components/ui/remove-button';
 import { Switch } from '#client/components/ui/switch';
 import type { CollaborationForm } from '#client/features/collaborations/collaboration-form-values';
 import { PriceInput } from '#client/features/collaborations/price-input';
+import { BenchmarkHint } from '#client/features/collaborations/benchmark-hint';
 import { DELIVERABLE_TYPES } from '#shared/domain/enums';
 import { fr } from '#shared/i18n/fr';
 
@@ -110,6 +111,7 @@ export function DeliverableRow({
         )}
       />
       <RemoveButton label={t.removeDeliverable(index + 1)} className="lg:mt-7" onClick={onRemove} />
+      <BenchmarkHint form={form} line={line} index={index} />
     </fieldset>
   );
 }
