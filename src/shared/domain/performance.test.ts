@@ -181,6 +181,15 @@ describe('getLatestReadings', () => {
     expect(getLatestReadings(readings).map((reading) => reading.id)).toEqual(['a7', 'b1bis']);
   });
 
+  it('breaks a tie of day and time by the greater id, as the SQL of migration 0037 does', () => {
+    // Two readings of one import share their transaction's time: both orders give the same one.
+    const time = at('2026-11-02T09:00Z');
+    const first = { id: '0f1e', deliverableId: 'a', readOn: '2026-11-02', createdAt: time };
+    const second = { id: 'a03c', deliverableId: 'a', readOn: '2026-11-02', createdAt: time };
+    expect(getLatestReadings([first, second])).toEqual([second]);
+    expect(getLatestReadings([second, first])).toEqual([second]);
+  });
+
   it('is empty without readings', () => {
     expect(getLatestReadings([])).toEqual([]);
   });

@@ -136,23 +136,32 @@ export type DatedReading = Metrics & {
   /** 'YYYY-MM-DD' */
   readOn: string;
   createdAt: Date | string;
+  /** The last tie-break, as PostgreSQL orders uuids (the readings of one import share a time). */
+  id?: string;
 };
 
 const timeOf = (value: Date | string) => new Date(value).getTime();
 
 /**
- * The reading that counts for each publication: the latest day, then the latest entered on
- * that day (a correction replaces the figure typed before it).
+ * Whether `reading` counts before `kept` for its publication: a later day, then the later
+ * entered on that day (a correction replaces the figure typed before it), then the greater id —
+ * the order of the SQL that flags the latest reading (migration 0037).
  */
+export function isNewerReading(reading: DatedReading, kept: DatedReading | undefined): boolean {
+  if (!kept) return true;
+  if (reading.readOn !== kept.readOn) return reading.readOn > kept.readOn;
+  const [time, keptTime] = [timeOf(reading.createdAt), timeOf(kept.createdAt)];
+  if (time !== keptTime) return time > keptTime;
+  return (reading.id ?? '') > (kept.id ?? '');
+}
+
+/** The reading that counts for each publication (`isNewerReading`). */
 export function getLatestReadings<R extends DatedReading>(readings: readonly R[]): R[] {
   const latest = new Map<string, R>();
   for (const reading of readings) {
-    const kept = latest.get(reading.deliverableId);
-    const isNewer =
-      !kept ||
-      reading.readOn > kept.readOn ||
-      (reading.readOn === kept.readOn && timeOf(reading.createdAt) > timeOf(kept.createdAt));
-    if (isNewer) latest.set(reading.deliverableId, reading);
+    if (isNewerReading(reading, latest.get(reading.deliverableId))) {
+      latest.set(reading.deliverableId, reading);
+    }
   }
   return [...latest.values()];
 }

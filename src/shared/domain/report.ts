@@ -5,6 +5,7 @@
 import {
   getCostPer,
   getEngagements,
+  isNewerReading,
   sumMetrics,
   METRICS,
   type CostIndicators,
@@ -109,13 +110,6 @@ export function getReportFigures(publications: readonly PricedPublication[]): Re
   };
 }
 
-const timeOf = (value: Date | string) => new Date(value).getTime();
-
-/** As getLatestReadings: a later day, or the same day entered later. */
-const isNewer = (reading: DatedReading, kept: DatedReading | undefined) =>
-  !kept ||
-  reading.readOn > kept.readOn ||
-  (reading.readOn === kept.readOn && timeOf(reading.createdAt) > timeOf(kept.createdAt));
 
 const SERIES_KEYS = ['impressions', 'reach', 'views', 'engagements'] as const;
 const seriesValue = (reading: DatedReading, key: (typeof SERIES_KEYS)[number]) =>
@@ -146,7 +140,7 @@ export function getReportSeries(readings: readonly DatedReading[]): ReportPoint[
   return [...byDay.keys()].sort().map((day) => {
     for (const reading of byDay.get(day)!) {
       const kept = current.get(reading.deliverableId);
-      if (!isNewer(reading, kept)) continue;
+      if (!isNewerReading(reading, kept)) continue;
       if (kept) count(kept, -1);
       count(reading, 1);
       current.set(reading.deliverableId, reading);

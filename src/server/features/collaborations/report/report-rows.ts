@@ -83,6 +83,7 @@ export const findPublished = (lines: Awaited<ReturnType<typeof readReportDeal>>[
 export async function readReportReadings(reader: TenantReader, collaborationId: string) {
   return reader.db
     .select({
+      id: publicationReadings.id,
       deliverableId: publicationReadings.deliverableId,
       readOn: publicationReadings.readOn,
       createdAt: publicationReadings.createdAt,
