@@ -110,7 +110,6 @@ export function getReportFigures(publications: readonly PricedPublication[]): Re
   };
 }
 
-
 const SERIES_KEYS = ['impressions', 'reach', 'views', 'engagements'] as const;
 const seriesValue = (reading: DatedReading, key: (typeof SERIES_KEYS)[number]) =>
   key === 'engagements' ? getEngagements(reading) : (reading[key] ?? null);
