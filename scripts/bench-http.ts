@@ -35,6 +35,7 @@ const { values } = parseArgs({
     tasks: { type: 'string', default: '100000' },
     castings: { type: 'string', default: '20000' },
     resources: { type: 'string', default: '50000' },
+    campaigns: { type: 'string', default: '20000' },
     agencies: { type: 'string', default: '1000' },
     'agency-rows': { type: 'string', default: '1000000' },
     search: { type: 'string', default: 'dupont' },
@@ -53,6 +54,7 @@ const sizes: Sizes = {
   tasks: wholeNumber('tasks', values.tasks, 0),
   castings: wholeNumber('castings', values.castings, 0),
   resources: wholeNumber('resources', values.resources, 0),
+  campaigns: wholeNumber('campaigns', values.campaigns, 0),
   agencies: wholeNumber('agencies', values.agencies, 0),
   agencyRows: wholeNumber('agency-rows', values['agency-rows'], 0),
 };
@@ -121,7 +123,7 @@ try {
   console.log(`
 Node ${process.version}, ${process.platform} ${process.arch}, ${availableParallelism()} × ${cpu}
 Database: ${health.database}, ${describeDatabase(databaseUrl)}
-Data: ${sizes.clients} clients (the API counts ${found.clientsTotal}), ${sizes.influencers} influencers, ${sizes.collaborations} collaborations, ${sizes.tasks} tasks, ${sizes.castings} castings, ${sizes.resources} resources; ${sizes.agencies} other agencies with ${sizes.agencyRows} business rows
+Data: ${sizes.clients} clients (the API counts ${found.clientsTotal}), ${sizes.influencers} influencers, ${sizes.collaborations} collaborations, ${sizes.tasks} tasks, ${sizes.castings} castings, ${sizes.resources} resources, ${sizes.campaigns} published campaigns (${sizes.campaigns * 5} readings); ${sizes.agencies} other agencies with ${sizes.agencyRows} business rows
 Load: autocannon in this process, ${load.connections} connections, ${load.durationS} s per endpoint after ${load.warmupS} s warm-up
 `);
   console.log(formatTable(helloMeasurement, rows));

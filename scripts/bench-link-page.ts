@@ -12,7 +12,15 @@ import { runLighthouse, withLighthouseChrome, type LighthouseRun } from './bench
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
 const dataDir = path.resolve('./data-bench-link');
 const sizes = {
-  ...{ clients: 1, influencers: 0, collaborations: 0, tasks: 0, castings: 0, resources: 0 },
+  ...{
+    clients: 1,
+    influencers: 0,
+    collaborations: 0,
+    tasks: 0,
+    castings: 0,
+    resources: 0,
+    campaigns: 0,
+  },
   ...{ agencies: 0, agencyRows: 0 },
 };
 

@@ -45,6 +45,7 @@ const sizes: Sizes = {
   tasks: 0,
   castings: 0,
   resources: 0,
+  campaigns: 0,
   agencies: 0,
   agencyRows: 0,
 };

@@ -1,4 +1,4 @@
-// `npm run seed -- --clients 100000 --influencers 100000 --collaborations 100000 --tasks 100000 --castings 20000 --resources 50000 [--agencies 1000 --agency-rows 1000000] [--data-dir ./data]`
+// `npm run seed -- --clients 100000 --influencers 100000 --collaborations 100000 --tasks 100000 --castings 20000 --resources 50000 [--campaigns 20000] [--agencies 1000 --agency-rows 1000000] [--data-dir ./data]`
 // Fills the first agency of the database (DATABASE_URL, or the embedded PostgreSQL of DATA_DIR) with demo
 // clients, influencers, collaborations, tasks, castings and resources; with no agency yet, creates demo@infludesk.fr / Lumiere-Agence-2026.
 // With --agencies, also adds that many other agencies (about --agency-rows business rows in all,
@@ -6,6 +6,7 @@
 // who sees them when the server lists that address in SUPERADMIN_EMAILS. They are created older
 // than the demo agency: seed before them, since a later seed fills the oldest agency.
 import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '#server/db/client';
 import { createApp } from '#server/app';
 import { readConfig } from '#server/lib/config';
@@ -20,6 +21,7 @@ import { seedDealBilling } from './seed/deal-billing';
 import { seedTasks } from './seed/tasks';
 import { seedCastings } from './seed/castings';
 import { seedResources } from './seed/resources';
+import { seedCampaignReadings } from './seed/campaign-readings';
 import { createSuperAdmin, seedAgencies, SUPERADMIN_EMAIL } from './seed/superadmin';
 
 const { values } = parseArgs({
@@ -30,6 +32,7 @@ const { values } = parseArgs({
     tasks: { type: 'string', default: '100' },
     castings: { type: 'string', default: '100' },
     resources: { type: 'string', default: '100' },
+    campaigns: { type: 'string', default: '0' },
     agencies: { type: 'string', default: '0' },
     'agency-rows': { type: 'string', default: '0' },
     'data-dir': { type: 'string' },
@@ -43,6 +46,7 @@ const sizes = {
   tasks: Number(values.tasks),
   castings: Number(values.castings),
   resources: Number(values.resources),
+  campaigns: Number(values.campaigns),
   agencies: Number(values.agencies),
   'agency-rows': Number(values['agency-rows']),
 };
@@ -99,6 +103,14 @@ try {
   console.log(`  castings: ${sizes.castings}`);
   await seedResources({ ...common, count: sizes.resources });
   console.log(`  resources: ${sizes.resources}`);
+  if (sizes.campaigns > 0) {
+    // Bulk SQL whose triggers fill each reading: longer than a request's statement timeout.
+    await database.db.transaction(async (db) => {
+      await db.execute(sql`set local statement_timeout = 0`);
+      await seedCampaignReadings(db, agency.id, sizes.campaigns);
+    });
+    console.log(`  published campaigns: ${sizes.campaigns} (${sizes.campaigns * 5} readings)`);
+  }
   if (sizes.agencies > 0) {
     await seedAgencies({
       db: database.db,

@@ -11,6 +11,8 @@ export type Sizes = {
   tasks: number;
   castings: number;
   resources: number;
+  /** Published campaigns with 5 readings each (issue 30: the report, Performances). */
+  campaigns: number;
   /** Other agencies for the super admin (issue 17), and their business rows in all. */
   agencies: number;
   agencyRows: number;
