@@ -2,7 +2,9 @@
 // the figures, adds a conclusion and shares the report. Statistics entered for two
 // publications show the right CPM and engagement rate.
 import { deflateSync, crc32 } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { INFLUENCER_REQUIRED, post, signUpToApp } from './journey-data';
 
@@ -129,6 +131,20 @@ async function openReport(page: Page) {
 }
 
 /** The whole tab: a tall window, so the dialog shows it without scrolling. */
+/** Clicks 'Télécharger le PDF' and reads the file back as text, spaces made plain. */
+async function downloadPdfText(page: Page, detail: Locator) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    detail.getByRole('link', { name: 'Télécharger le PDF' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('Rapport - Lancement printemps.pdf');
+  const bytes = await readFile((await download.path())!);
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), {
+    mergePages: true,
+  });
+  return text.replace(/\s+/g, ' ');
+}
+
 async function screenshot(page: Page, name: string) {
   const size = page.viewportSize();
   await page.setViewportSize({ width: 1280, height: 3200 });
@@ -247,15 +263,24 @@ test("the 'Rapport' tab: the figures of two publications, the conclusion, the sh
   await expect(series.getByRole('row', { name: /17 mars 2026/ })).toContainText(/50\s000/);
   await detail.getByRole('button', { name: 'Voir le graphique' }).click();
 
-  // The exports are links to the server's files.
-  await expect(detail.getByRole('link', { name: 'Télécharger le PDF' })).toHaveAttribute(
-    'href',
-    `/api/collaborations/${deal.id}/report.pdf`,
-  );
+  // The exports are the brand's documents: without 'Afficher le budget', no money.
   await expect(detail.getByRole('link', { name: 'Télécharger le fichier Excel' })).toHaveAttribute(
     'href',
     `/api/collaborations/${deal.id}/report.xlsx`,
   );
+  let text = await downloadPdfText(page, detail);
+  expect(text).toContain('Lancement printemps');
+  expect(text).toContain('Maison Lumière');
+  expect(text).toMatch(/Portée 40 000/);
+  expect(text).toMatch(/4,00 % sur la portée/);
+  expect(text).not.toContain('€');
+  // With it: the billed price and the CPM on it; never the creators' cost nor the margin.
+  await detail.getByRole('checkbox', { name: 'Afficher le budget' }).check();
+  text = await downloadPdfText(page, detail);
+  expect(text).toMatch(/Montant facturé 2 500 €/);
+  expect(text).toMatch(/CPM 50,00 €/);
+  expect(text).not.toContain('Marge');
+  expect(text).not.toContain('Coût créateurs');
 
   // The conclusion saves, and is there when the tab opens again.
   const conclusion = detail.getByLabel("Conclusion de l'agence");
