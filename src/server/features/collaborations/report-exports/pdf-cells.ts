@@ -79,3 +79,6 @@ export const rateCell = (rate: EngagementRate | null): Content =>
         alignment: 'right',
       }
     : { text: rateText(rate), alignment: 'right' };
+
+/** A section's heading: never left alone at a page's foot (report-pdf's pageBreakBefore). */
+export const heading = (text: string): Content => ({ text, style: 'heading', headlineLevel: 1 });

@@ -8,13 +8,11 @@ import { dayText, pdfText } from './pdf-cells';
 import {
   budgetSection,
   conclusionSection,
-  creatorsSection,
-  publicationsSection,
-  seriesSection,
   tilesSection,
   titleSection,
   topSection,
 } from './pdf-sections';
+import { creatorsSection, publicationsSection, seriesSection } from './pdf-tables';
 
 // The campaign report as a PDF (issue 30, item 3), made on the server by pdfmake: A4 landscape
 // (the tables hold up to thirteen columns), French formats, black text on white with grey rules

@@ -1,23 +1,15 @@
 // Issue 30: the campaign report of a deal (GET …/report) against a brute force from the rows
-// inserted, its conclusion (PUT …/report/conclusion), isolation and permissions.
+// inserted (its conclusion, isolation and permissions: report-conclusion.test.ts).
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { collaborations } from '#server/db/schema/collaborations';
-import { recordEvents } from '#server/db/schema/history';
-import { joinWithout } from '#server/features/collaborations/contents/contents-testing';
 import {
   a,
-  b,
   createReportDeal,
   insertReadings,
   publish,
   readReport,
-  reportPath,
-  t,
   type InsertedReading,
 } from '#server/features/collaborations/report/report-testing';
-import { report as words } from '#shared/i18n/fr-report';
-import type { Metrics } from '#shared/domain/performance';
+import { METRICS, type Metrics } from '#shared/domain/performance';
 
 // A deterministic generator: the test never depends on chance.
 function randomOf(seed: number) {
@@ -27,18 +19,6 @@ function randomOf(seed: number) {
     return state % max;
   };
 }
-
-const KEYS = [
-  'impressions',
-  'reach',
-  'views',
-  'likes',
-  'comments',
-  'shares',
-  'saves',
-  'linkClicks',
-  'sales',
-] as const;
 
 /** The latest reading of each deliverable, plainly: the largest (day, entry time). */
 function latestOf(readings: InsertedReading[], upTo = '9999-12-31') {
@@ -81,7 +61,7 @@ describe('the campaign report', () => {
       deliverableId: [l1, l2, l3, t1, t2][random(5)]!,
       readOn: `2026-11-${String(1 + random(20)).padStart(2, '0')}`,
       createdAt: new Date(Date.UTC(2026, 10, 25, 0, 0, random(50_000), index)),
-      ...Object.fromEntries(KEYS.map((key) => [key, value()])),
+      ...Object.fromEntries(METRICS.map((key) => [key, value()])),
     }));
     // l2 without any reading.
     const inserted = readings.filter((reading) => reading.deliverableId !== l2);
@@ -108,7 +88,7 @@ describe('the campaign report', () => {
     });
     expect(report.name).toBe('Noël scintillant');
     expect(report.showsBudget).toBe(true);
-    for (const key of KEYS) {
+    for (const key of METRICS) {
       expect(report.totals.metrics[key], key).toBe(
         sumOrNull([...latest.values()].map((r) => r[key])),
       );
@@ -231,81 +211,5 @@ describe('the campaign report', () => {
     const [publication] = (await readReport(deal)).publications;
     expect(publication!.preview).toMatchObject({ fileName: 'v2.mp4', mimeType: 'video/mp4' });
     expect(Object.keys(publication!.preview!).sort()).toEqual(['fileId', 'fileName', 'mimeType']);
-  });
-});
-
-describe('the conclusion of the report', () => {
-  const conclusionPath = (deal: { id: string }) => `${reportPath(deal)}/conclusion`;
-
-  it('is saved, shown in the report, and written once in the deal’s history', async () => {
-    const deal = await createReportDeal(a);
-    const [before] = await t.db
-      .select({ version: collaborations.version })
-      .from(collaborations)
-      .where(eq(collaborations.id, deal.id));
-    const saved = await a.agent.put(conclusionPath(deal), {
-      conclusion: '  Une campagne au-dessus des objectifs.  ',
-    });
-    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
-    expect(saved.json).toEqual({ conclusion: 'Une campagne au-dessus des objectifs.' });
-    // The same text again writes no second line.
-    await a.agent.put(conclusionPath(deal), {
-      conclusion: 'Une campagne au-dessus des objectifs.',
-    });
-    expect((await readReport(deal)).conclusion).toBe('Une campagne au-dessus des objectifs.');
-    const changes = (
-      await t.db
-        .select({ changes: recordEvents.changes })
-        .from(recordEvents)
-        .where(and(eq(recordEvents.recordId, deal.id), eq(recordEvents.kind, 'collaboration')))
-    ).flatMap(
-      (event) => event.changes as Array<{ field: string; before: unknown; after: unknown }>,
-    );
-    expect(changes.filter((change) => change.field === 'reportConclusion')).toEqual([
-      { field: 'reportConclusion', before: '', after: 'Une campagne au-dessus des objectifs.' },
-    ]);
-    // The deal's version stays: an open deal form saves without a conflict.
-    const [after] = await t.db
-      .select({ version: collaborations.version })
-      .from(collaborations)
-      .where(eq(collaborations.id, deal.id));
-    expect(after!.version).toBe(before!.version);
-  });
-
-  it('refuses a text too long, unstorable or not a text, naming the field', async () => {
-    const deal = await createReportDeal(a);
-    const tooLong = await a.agent.put(conclusionPath(deal), { conclusion: 'x'.repeat(10_001) });
-    expect(tooLong.status).toBe(422);
-    expect(tooLong.json.error.message).toContain(words.conclusion);
-    expect(tooLong.json.error.fields.conclusion).toContain(words.conclusion);
-    const nul = await a.agent.put(conclusionPath(deal), { conclusion: 'Bilan\u0000' });
-    expect(nul.status).toBe(422);
-    expect(nul.json.error.fields.conclusion).toContain(words.conclusion);
-    const notText = await a.agent.put(conclusionPath(deal), { conclusion: 12 });
-    expect(notText.status).toBe(422);
-    expect(Object.keys(notText.json.error.fields)).toEqual(['conclusion']);
-    expect((await readReport(deal)).conclusion).toBe('');
-  });
-});
-
-describe('the report’s walls', () => {
-  it('another agency’s deal is a 404, read or written', async () => {
-    const deal = await createReportDeal(a);
-    expect((await b.agent.get(reportPath(deal))).status).toBe(404);
-    const written = await b.agent.put(`${reportPath(deal)}/conclusion`, { conclusion: 'Piraté' });
-    expect(written.status).toBe(404);
-    expect((await readReport(deal)).conclusion).toBe('');
-    expect((await a.agent.get(reportPath({ id: 'pas-un-id' }))).status).toBe(404);
-  });
-
-  it('a member without the Collaborations section gets a 403', async () => {
-    const deal = await createReportDeal(a);
-    const member = await joinWithout(
-      { agency: a, id: deal.id, first: deal.items[0]!, second: deal.items[1]! },
-      ['collaborations'],
-    );
-    expect((await member.get(reportPath(deal))).status).toBe(403);
-    const put = await member.put(`${reportPath(deal)}/conclusion`, { conclusion: 'Non' });
-    expect(put.status).toBe(403);
   });
 });
