@@ -4,70 +4,27 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { recordEvents, trashItems } from '#server/db/schema/history';
-import { attachedUploads } from '#server/lib/storage/attached-uploads';
-import { publicationReadings } from '#server/db/schema/performance';
+import { recordEvents } from '#server/db/schema/history';
 import {
   a,
-  b,
   callWithLink,
   contentPath,
-  createDeal,
-  createLink,
   postWithLink,
   t,
-  tokenOf,
   uploadWithLink,
 } from '#server/features/collaborations/links/links-testing';
 import { uploadBytes } from '#server/testing/uploads';
-import type { Agency } from '#server/features/collaborations/collaborations-testing';
 import { contents as contentsText } from '#shared/i18n/fr-contents';
 import { performance as text } from '#shared/i18n/fr-performance';
 import { readings as readingsText } from '#shared/i18n/fr-readings';
 import { fr } from '#shared/i18n/fr';
-import type { ReadingsOfDeal } from '#shared/schemas/performance';
-
-/** A deal of `agency` with Léa's, Tom's and the brand's links; Léa's first deliverable live. */
-async function createLiveDeal(agency: Agency = a) {
-  const deal = await createDeal(agency);
-  const base = `/api/collaborations/${deal.id}/links`;
-  const lea = tokenOf((await createLink(agency, `${base}/creator/${deal.lea.id}`)).url);
-  const tom = tokenOf((await createLink(agency, `${base}/creator/${deal.tom.id}`)).url);
-  const brand = tokenOf((await createLink(agency, `${base}/brand`)).url);
-  const page = await callWithLink('/api/link/me', brand);
-  const leaItem = page.json.influencers[0].deliverables[0].id as string;
-  const leaDraft = page.json.influencers[0].deliverables[1].id as string;
-  const tomItem = page.json.influencers[1].deliverables[0].id as string;
-  for (const item of [leaItem, tomItem]) {
-    const published = await agency.agent.post(
-      `/api/collaborations/${deal.id}/contents/${item}/actions`,
-      {
-        action: 'publish',
-        publishedUrl: 'https://www.instagram.com/p/abc/',
-        publishedOn: '2026-11-01',
-      },
-    );
-    expect(published.status, JSON.stringify(published.json)).toBe(200);
-  }
-  return { id: deal.id, agency, lea, tom, brand, leaItem, leaDraft, tomItem };
-}
-
-async function proofOf(token: string, name = 'stats.png', type = 'image/png') {
-  const upload = await uploadWithLink(token, randomBytes(900), name, type);
-  expect(upload.status).toBe(204);
-  return upload.id;
-}
-
-const reading = { readOn: '2026-11-08', impressions: 12_000, reach: 9_000, likes: 450, saves: 30 };
-
-const postReading = (token: string, deliverableId: string, body: object) =>
-  postWithLink(contentPath(deliverableId, 'readings'), token, body);
-
-async function agencyReadings(deal: { id: string; agency: Agency }) {
-  const response = await deal.agency.agent.get(`/api/collaborations/${deal.id}/readings`);
-  expect(response.status).toBe(200);
-  return response.json as ReadingsOfDeal;
-}
+import {
+  agencyReadings,
+  createLiveDeal,
+  postReading,
+  proofOf,
+  reading,
+} from '#server/features/collaborations/links/links-readings-testing';
 
 describe("a creator's readings through their link", () => {
   it('adds a reading with its screenshot; the agency reads it and its capture', async () => {
@@ -232,94 +189,5 @@ describe("a creator's readings through their link", () => {
     expect(twice.status).toBe(422);
     expect(twice.json.error.fields.proofUploadId).toBe(unknown);
     expect((await agencyReadings(deal)).deliverables[0]!.readings).toHaveLength(1);
-  });
-
-  it('answers 422 naming the field in French, as the agency gets it', async () => {
-    const deal = await createLiveDeal();
-    const proofUploadId = await proofOf(deal.lea);
-    const cases: Array<[object, string, string]> = [
-      [{ reach: -1 }, 'reach', fr.fields.wholeNumber('Portée')],
-      [{ views: 12.5 }, 'views', fr.fields.wholeNumber('Vues')],
-      [{ shares: 10 ** 13 }, 'shares', fr.fields.tooLarge('Partages')],
-      [{ views: 10, likes: 11 }, 'likes', text.errors.likesAboveViews],
-      [{}, 'impressions', text.errors.noMetric],
-      [{ readOn: '', likes: 2 }, 'readOn', fr.fields.required('Date du relevé')],
-    ];
-    for (const [body, field, message] of cases) {
-      const response = await postReading(deal.lea, deal.leaItem, {
-        readOn: '2026-11-08',
-        proofUploadId,
-        ...body,
-      });
-      expect(response.status, JSON.stringify(body)).toBe(422);
-      expect(response.json.error.fields[field], JSON.stringify(body)).toBe(message);
-    }
-    // Refused, the upload is still the creator's to send.
-    const ok = await postReading(deal.lea, deal.leaItem, { ...reading, proofUploadId });
-    expect(ok.status, ok.text).toBe(201);
-  });
-
-  it("keeps agencies apart: another agency's deliverable and capture are 404", async () => {
-    const ours = await createLiveDeal();
-    const theirs = await createLiveDeal(b);
-    const into = await postReading(ours.lea, theirs.leaItem, {
-      ...reading,
-      proofUploadId: await proofOf(ours.lea),
-    });
-    expect(into.status).toBe(404);
-    // Their creator's own upload is no proof for a link of ours either.
-    const foreign = await postReading(ours.lea, ours.leaItem, {
-      ...reading,
-      proofUploadId: await proofOf(theirs.lea),
-    });
-    expect(foreign.status).toBe(422);
-    const sent = await postReading(theirs.lea, theirs.leaItem, {
-      ...reading,
-      proofUploadId: await proofOf(theirs.lea),
-    });
-    expect(sent.status).toBe(201);
-    const theirReading = (await agencyReadings(theirs)).deliverables[0]!.readings[0]!;
-    const proofPath = (dealId: string) =>
-      `/api/collaborations/${dealId}/readings/${theirReading.id}/proof`;
-    expect((await a.agent.get(proofPath(theirs.id))).status).toBe(404);
-    expect((await a.agent.get(proofPath(ours.id))).status).toBe(404);
-    expect((await b.agent.get(proofPath(ours.id))).status).toBe(404);
-    expect((await b.agent.get(proofPath(theirs.id))).status).toBe(200);
-    const stored = await t.db.select().from(publicationReadings);
-    expect(stored.filter((row) => row.collaborationId === ours.id)).toEqual([]);
-  });
-
-  it("keeps the capture from the uploads' sweep, and with its deal in the Corbeille", async () => {
-    const deal = await createLiveDeal();
-    const sent = await postReading(deal.lea, deal.leaItem, {
-      ...reading,
-      proofUploadId: await proofOf(deal.lea),
-    });
-    expect(sent.status).toBe(201);
-    const [row] = await t.db
-      .select({ key: publicationReadings.proofFileKey })
-      .from(publicationReadings)
-      .where(eq(publicationReadings.id, sent.json.readings[0].id));
-    expect(await attachedUploads(t.db)(row!.key!)).toBe(true);
-    expect((await a.agent.delete(`/api/collaborations/${deal.id}`)).status).toBe(200);
-    const [item] = await t.db
-      .select({ files: trashItems.files })
-      .from(trashItems)
-      .where(eq(trashItems.recordId, deal.id));
-    expect(item!.files).toContain(row!.key);
-  });
-
-  it('is refused once the deliverable is unpublished', async () => {
-    const deal = await createLiveDeal();
-    const unpublished = await a.agent.post(
-      `/api/collaborations/${deal.id}/contents/${deal.leaItem}/actions`,
-      { action: 'unpublish' },
-    );
-    expect(unpublished.status).toBe(200);
-    const refused = await postReading(deal.lea, deal.leaItem, {
-      ...reading,
-      proofUploadId: await proofOf(deal.lea),
-    });
-    expect(refused.status).toBe(409);
   });
 });
