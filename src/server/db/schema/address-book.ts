@@ -45,6 +45,12 @@ export const clients = pgTable(
     sectorMain: text('sector_main'),
     sectorSub: text('sector_sub'),
     notes: text('notes').notNull().default(''),
+    // Issue 31: the advertiser's party data a written contract needs (loi n° 2023-451, art. 8):
+    // its legal name, postal and electronic addresses, and tax residence country (ISO alpha-2).
+    legalName: text('legal_name').notNull().default(''),
+    legalAddress: text('legal_address').notNull().default(''),
+    legalEmail: text('legal_email').notNull().default(''),
+    taxCountry: text('tax_country').notNull().default(''),
     sortName: text('sort_name').notNull().default(''),
     sortKey: sortKey(),
     searchText: text('search_text').notNull().default(''),
@@ -96,6 +102,12 @@ export const influencers = pgTable(
     phoneNumber: text('phone_number').notNull().default(''),
     birthDate: date('birth_date', { mode: 'string' }),
     siret: text('siret').notNull().default(''),
+    // Issue 31: the contract's data (art. 8 of loi n° 2023-451): email and tax residence country
+    // (ISO alpha-2, '' unknown); outside the EU, the representative and insurance of art. 9.
+    email: text('email').notNull().default(''),
+    taxCountry: text('tax_country').notNull().default(''),
+    euRepresentative: text('eu_representative').notNull().default(''),
+    hasLiabilityInsurance: boolean('has_liability_insurance').notNull().default(false),
     internalReferent: text('internal_referent').notNull().default(''),
     internalNotes: text('internal_notes').notNull().default(''),
     proposedTo: text('proposed_to').notNull().default(''),

@@ -18,6 +18,7 @@ import type { CollaborationStatus } from '#shared/domain/collaboration-status';
 import { STATUS_FLAGS } from '#shared/domain/collaboration-switches';
 import { COLLABORATION_TYPES } from '#shared/domain/enums';
 import { CONTENT_STAGES } from '#shared/domain/content-stages';
+import { CATEGORIES } from '#shared/domain/compliance/compliance-types';
 import { id, tenantPolicies, timestamps, recordVersion } from '#server/db/schema/common';
 import { agencyId, users } from '#server/db/schema/identity';
 import { clients, influencers } from '#server/db/schema/address-book';
@@ -67,6 +68,14 @@ export const collaborations = pgTable(
     }),
     // Issue 30: the agency's free conclusion of the campaign report ('Conclusion de l'agence').
     reportConclusion: text('report_conclusion').notNull().default(''),
+    // Issue 31 ('Conformité'): the regulated category confirmed by the user (null: not yet; the
+    // client's sector suggests one), whether its conditions are met, and the contract's terms.
+    category: text('category', { enum: CATEGORIES }),
+    areCategoryConditionsMet: boolean('are_category_conditions_met').notNull().default(false),
+    rightsUsage: text('rights_usage').notNull().default(''),
+    rightsMonths: integer('rights_months'),
+    exclusivity: text('exclusivity').notNull().default(''),
+    paymentDays: integer('payment_days'),
     // Sum of the influencers' rates, refreshed with them in the same transaction.
     totalCents: integer('total_cents').notNull().default(0),
     // The client's side (issue 20, decision 0032): the amount billed (HT), null while not
@@ -166,6 +175,9 @@ export const collaborationInfluencers = pgTable(
     }),
     fullName: text('full_name').notNull(), // kept when the influencer is deleted
     rateCents: integer('rate_cents').notNull().default(0),
+    // Issue 31: 'Avantages en nature (valeur HT)', counted with the pay toward the contract's
+    // threshold; not part of the rate nor of the deal's total.
+    giftsCents: integer('gifts_cents').notNull().default(0),
     // The payment state: written only by the accounting screen, never by an edit of the deal.
     isCreatorInvoicePaid: boolean('is_creator_invoice_paid').notNull().default(false),
     paidPercentage: smallint('paid_percentage').notNull().default(0),
@@ -242,6 +254,10 @@ export const deliverables = pgTable(
     publishedUrl: text('published_url').notNull().default(''),
     publishedOn: date('published_on', { mode: 'string' }),
     isPublicationChecked: boolean('is_publication_checked').notNull().default(false),
+    // Issue 31: the agency ticks that the content is retouched or generated; its caption must
+    // then say 'Image retouchée' or 'Image virtuelle' (loi n° 2023-451, art. 5).
+    isRetouched: boolean('is_retouched').notNull().default(false),
+    isVirtual: boolean('is_virtual').notNull().default(false),
     ...timestamps,
   },
   (t) => [

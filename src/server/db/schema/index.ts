@@ -13,3 +13,4 @@ export * from '#server/db/schema/imports';
 export * from '#server/db/schema/history';
 export * from '#server/db/schema/contents';
 export * from '#server/db/schema/performance';
+export * from '#server/db/schema/contracts';
