@@ -40,7 +40,12 @@ describe('the history catalogue', () => {
     const category = getHistoryField('collaboration', 'category');
     expect(category.labels?.gambling).toBeTruthy();
     expect(formatHistoryValue(category.type, null, category.labels)).toBe('—');
-    const line = { fullName: 'Léa', rateCents: 100_000, isCreatorInvoicePaid: false, paidPercentage: 0 };
+    const line = {
+      fullName: 'Léa',
+      rateCents: 100_000,
+      isCreatorInvoicePaid: false,
+      paidPercentage: 0,
+    };
     expect(influencerLineLabel({ ...line, giftsCents: 20_000 })).toContain(
       `Avantages en nature (valeur HT) : ${formatEuros(20_000)}`,
     );

@@ -11,7 +11,12 @@ describe("a client's data for the contract", () => {
   it('is empty by default, then saved and returned (the email lower-cased)', async () => {
     const { agent } = await newAgency();
     const created = await createClient(agent, { brandName: 'Nike' });
-    expect(created).toMatchObject({ legalName: '', legalAddress: '', legalEmail: '', taxCountry: '' });
+    expect(created).toMatchObject({
+      legalName: '',
+      legalAddress: '',
+      legalEmail: '',
+      taxCountry: '',
+    });
     const updated = await agent.putCurrent(`/api/clients/${created.id}`, {
       brandName: 'Nike',
       legalName: ' Nike France SAS ',

@@ -135,7 +135,10 @@ describe('gifts and the retouched / virtual ticks', () => {
     expect(edited.status, JSON.stringify(edited.json)).toBe(200);
     const [tomAfter, leaAfter] = edited.json.influencers;
     expect(tomAfter).toMatchObject({ id: tom.id, giftsCents: 5_000 });
-    expect(tomAfter.deliverables[0]).toMatchObject({ id: tom.deliverables[0].id, isVirtual: false });
+    expect(tomAfter.deliverables[0]).toMatchObject({
+      id: tom.deliverables[0].id,
+      isVirtual: false,
+    });
     expect(leaAfter).toMatchObject({ id: lea.id, giftsCents: 45_000, rateCents: 60_000 });
     expect(leaAfter.deliverables[0]).toMatchObject({ isRetouched: true });
     expect(edited.json.totalCents).toBe(70_000);
