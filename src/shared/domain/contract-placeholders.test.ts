@@ -31,11 +31,23 @@ describe('findTemplateTagProblem', () => {
       kind: 'unknown',
       name: 'price',
     });
-    // A loop over a datum that is no list: its inner tags are unknown.
+    // A mission's tag outside the loop.
     expect(findTemplateTagProblem({ ...every(), payAmount: { type: {} } })).toEqual({
       kind: 'unknown',
       name: 'type',
     });
+  });
+
+  it('accepts conditions and the document’s tags inside the loop', () => {
+    const tags = every();
+    tags.creatorSiret = { creatorSiret: {} };
+    tags.missions = { type: {}, brandName: {}, imageMention: { imageMention: {} } };
+    expect(findTemplateTagProblem(tags)).toBeNull();
+    // A required tag used only inside a condition is there.
+    const nested = every();
+    delete nested.creatorEmail;
+    nested.creatorSiret = { creatorEmail: {} };
+    expect(findTemplateTagProblem(nested)).toBeNull();
   });
 
   it('names a required tag that is missing (the data of art. 8)', () => {
