@@ -1,3 +1,4 @@
+import { syncContractSigned } from '#server/features/collaborations/contracts/contract-flag';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { collaborationInfluencers, collaborations } from '#server/db/schema/collaborations';
 import { castings } from '#server/db/schema/work';
@@ -206,6 +207,8 @@ export async function updateCollaboration(
     .where(byIdInAgency(ctx, id));
   await saveLines(ctx, id, toDealCopy(values, resolved.brand), resolved.lines, ownedLines as SQL);
   await syncPostProgress(ctx, id);
+  // A line added or removed changes whether every creator has signed (issue 31).
+  await syncContractSigned(ctx, id);
   await saveCosts(ctx, id, values.costs);
   const detail = await getCollaboration(ctx, id);
   await recordEvent(ctx, {

@@ -21,6 +21,8 @@ import {
 } from '#server/features/collaborations/contracts/contracts-testing';
 import { contracts as text } from '#shared/i18n/fr-contracts';
 import type { ContractView } from '#shared/schemas/contracts';
+import { body } from '#server/features/collaborations/collaborations-testing';
+import { managerOf } from '#server/features/collaborations/links/links-testing';
 
 const isDealSigned = async (deal: ContractDeal) => {
   const [row] = await t.db
@@ -113,6 +115,23 @@ describe('signing a contract', () => {
     const [row] = await t.db.select().from(contracts).where(eq(contracts.id, lea.id));
     expect(row).toMatchObject({ creatorSignedSha256: null, certificateKey: null });
     expect(await isDealSigned(deal)).toBe(false);
+  });
+
+  it('follows the deal’s lines: removing the one unsigned creator turns « Contrat signé » on', async () => {
+    const deal = await createContractDeal();
+    const lea = await generate(deal);
+    expect((await signWithLink(deal.tokens.lea, lea.documentSha256)).status).toBe(200);
+    expect((await countersign(deal, deal.lea.id)).status).toBe(200);
+    expect(await isDealSigned(deal)).toBe(false);
+    const edited = await deal.agency.agent.putCurrent(
+      `/api/collaborations/${deal.id}`,
+      body(deal.agency, {
+        manager: managerOf(deal.agency),
+        influencers: [{ id: deal.lea.id, influencerId: deal.agency.lea, deliverables: [] }],
+      }),
+    );
+    expect(edited.status, JSON.stringify(edited.json)).toBe(200);
+    expect(await isDealSigned(deal)).toBe(true);
   });
 
   it('takes a signed file uploaded by hand as signed', async () => {
