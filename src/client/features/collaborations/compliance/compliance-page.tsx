@@ -14,6 +14,7 @@ import {
   complianceListQuery,
   type ComplianceFilters,
 } from '#client/features/collaborations/compliance/api';
+import { ContractTemplateButton } from '#client/features/collaborations/contracts/contract-template-button';
 import { ComplianceTable } from '#client/features/collaborations/compliance/compliance-table';
 import {
   COMPLIANCE_CHECK_IDS,
@@ -72,13 +73,16 @@ export function CompliancePage() {
         title={t.overview.title}
         subtitle={fr.sections.campaigns}
         actions={
-          <Link
-            to="/app/campaigns"
-            className="inline-flex h-10 items-center gap-2 rounded-md border border-border bg-surface px-4 text-sm font-medium hover:bg-surface-muted"
-          >
-            <ArrowLeft aria-hidden className="h-4 w-4" />
-            {fr.sections.campaigns}
-          </Link>
+          <>
+            <Link
+              to="/app/campaigns"
+              className="inline-flex h-10 items-center gap-2 rounded-md border border-border bg-surface px-4 text-sm font-medium hover:bg-surface-muted"
+            >
+              <ArrowLeft aria-hidden className="h-4 w-4" />
+              {fr.sections.campaigns}
+            </Link>
+            <ContractTemplateButton />
+          </>
         }
       />
       <ComplianceFiltersBar
