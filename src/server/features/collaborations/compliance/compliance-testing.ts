@@ -4,6 +4,7 @@
 import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
+  body,
   create,
   deliverable,
   t,
@@ -114,4 +115,19 @@ export async function joinWithout(agency: Agency, sections: string[]) {
     expect(changed.status, JSON.stringify(changed.json)).toBe(200);
   }
   return member;
+}
+
+/** An edit of the deal through its form: its post's price (the creator's rate), its date. */
+export async function editDeal(deal: Deal, priceCents: number, contactDate = '2026-03-02') {
+  const response = await deal.agency.agent.putCurrent(`/api/collaborations/${deal.id}`, {
+    ...body(deal.agency, { name: `Deal ${priceCents} ${contactDate}`, contactDate }),
+    influencers: [
+      {
+        id: deal.lineId,
+        influencerId: deal.agency.lea,
+        deliverables: [{ ...deliverable(priceCents), id: deal.itemId }],
+      },
+    ],
+  });
+  expect(response.status, JSON.stringify(response.json)).toBe(200);
 }
