@@ -54,5 +54,8 @@ export const complianceStale = pgTable(
     // refresh cannot forget a change it did not see (decision 0063).
     markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('compliance_stale_agency_idx').on(t.agencyId), ...tenantPolicies('compliance_stale')],
+  (t) => [
+    index('compliance_stale_agency_idx').on(t.agencyId),
+    ...tenantPolicies('compliance_stale'),
+  ],
 );

@@ -5,13 +5,13 @@ import {
   readDeals,
   readDeliverables,
   readLines,
-  type BrandLineRow,
   type BrandYear,
   type DealRow,
 } from '#server/features/collaborations/compliance/compliance-rows';
 import { suggestCategory } from '#shared/domain/compliance/compliance-rules';
 import {
   CATEGORIES,
+  type BrandYearLine,
   type Category,
   type ComplianceFacts,
   type CreatorFacts,
@@ -27,6 +27,13 @@ const yearOf = (day: string) => Number(day.slice(0, 4));
 /** The brand a yearly sum counts with: the client, else the kept brand of a deal without one. */
 const brandYearKey = (item: BrandYear) =>
   `${item.influencerId}|${item.clientId ?? `brand:${item.brandKey}`}|${item.year}`;
+
+const toBrandYearLine = (row: BrandYearLine): BrandYearLine => ({
+  collaborationId: row.collaborationId,
+  day: row.day,
+  rateCents: row.rateCents,
+  giftsCents: row.giftsCents,
+});
 
 const typeLabel = (type: string) =>
   fr.deliverableTypes[type as keyof typeof fr.deliverableTypes] ?? type;
@@ -53,12 +60,15 @@ function groupBy<T>(rows: T[], keyOf: (row: T) => string) {
   return groups;
 }
 
+/** A deal's facts, and what the overview copies beside its result. */
+export type LoadedDeal = { manager: string; contactDate: string; facts: ComplianceFacts };
+
 /** The facts of each deal found among `ids` in the caller's agency (the others are left out). */
 export async function loadComplianceFacts(
   ctx: TenantReader,
   ids: string[],
-): Promise<Map<string, ComplianceFacts>> {
-  const facts = new Map<string, ComplianceFacts>();
+): Promise<Map<string, LoadedDeal>> {
+  const facts = new Map<string, LoadedDeal>();
   if (ids.length === 0) return facts;
   const deals = await readDeals(ctx, ids);
   // One after the other: the request's transaction is one connection.
@@ -71,7 +81,9 @@ export async function loadComplianceFacts(
     const deal = dealById.get(line.collaborationId);
     if (!deal || !line.influencerId) return [];
     const { clientId, brandKey } = deal;
-    return [{ influencerId: line.influencerId, clientId, brandKey, year: yearOf(deal.contactDate) }];
+    return [
+      { influencerId: line.influencerId, clientId, brandKey, year: yearOf(deal.contactDate) },
+    ];
   });
   const brandLines = groupBy(await readBrandLines(ctx, wanted), brandYearKey);
   const itemsByLine = groupBy(items, (item) => item.lineId);
@@ -87,7 +99,7 @@ export async function loadComplianceFacts(
       const key = line.influencerId
         ? brandYearKey({ ...deal, influencerId: line.influencerId, year: yearOf(deal.contactDate) })
         : null;
-      const yearLines: BrandLineRow[] | undefined = key ? brandLines.get(key) : undefined;
+      const yearLines = key ? brandLines.get(key) : undefined;
       const contract = contractByLine.get(line.id);
       return {
         lineId: line.id,
@@ -95,14 +107,9 @@ export async function loadComplianceFacts(
         rateCents: line.rateCents,
         giftsCents: line.giftsCents,
         // A deleted creator's line sums alone: nothing ties it to their other deals any more.
-        brandLines: (
-          yearLines ?? [{ collaborationId: deal.id, day: deal.contactDate, ...line }]
-        ).map((row) => ({
-          collaborationId: row.collaborationId,
-          day: row.day,
-          rateCents: row.rateCents,
-          giftsCents: row.giftsCents,
-        })),
+        brandLines: yearLines?.map(toBrandYearLine) ?? [
+          toBrandYearLine({ ...line, collaborationId: deal.id, day: deal.contactDate }),
+        ],
         party: {
           name: line.partyName ?? '',
           address: line.address ?? '',
@@ -123,22 +130,27 @@ export async function loadComplianceFacts(
           : null,
       };
     });
+    const { manager, contactDate } = deal;
     facts.set(deal.id, {
-      day: deal.contactDate,
-      category: toCategory(deal.category),
-      suggestedCategory: suggestCategory(deal.sectorMain, deal.sectorSub),
-      areCategoryConditionsMet: deal.areCategoryConditionsMet,
-      brand: brandParty(deal),
-      rightsUsage: deal.rightsUsage,
-      rightsMonths: deal.rightsMonths,
-      creators,
-      deliverables: (itemsByDeal.get(deal.id) ?? []).map((item) => ({
+      manager,
+      contactDate,
+      facts: {
+        day: deal.contactDate,
+        category: toCategory(deal.category),
+        suggestedCategory: suggestCategory(deal.sectorMain, deal.sectorSub),
+        areCategoryConditionsMet: deal.areCategoryConditionsMet,
+        brand: brandParty(deal),
+        rightsUsage: deal.rightsUsage,
+        rightsMonths: deal.rightsMonths,
+        creators,
+        deliverables: (itemsByDeal.get(deal.id) ?? []).map((item) => ({
           id: item.id,
           label: `${typeLabel(item.type)} — ${nameByLine.get(item.lineId) ?? ''}`,
           caption: item.caption,
           isRetouched: item.isRetouched,
           isVirtual: item.isVirtual,
         })),
+      },
     });
   }
   return facts;

@@ -8,6 +8,7 @@ import { selectRows } from '#server/lib/raw-rows';
 
 export type DealRow = {
   id: string;
+  manager: string;
   contactDate: string;
   category: string | null;
   areCategoryConditionsMet: boolean;
@@ -27,7 +28,7 @@ export type DealRow = {
 export const readDeals = (ctx: TenantReader, ids: string[]) =>
   selectRows<DealRow>(
     ctx.db,
-    sql`select c.id, c.contact_date::text as "contactDate", c.category,
+    sql`select c.id, c.manager, c.contact_date::text as "contactDate", c.category,
       c.are_category_conditions_met as "areCategoryConditionsMet", c.rights_usage as "rightsUsage",
       c.rights_months as "rightsMonths", c.client_id as "clientId", c.brand, c.brand_key as "brandKey",
       cl.sector_main as "sectorMain", cl.sector_sub as "sectorSub", cl.legal_name as "legalName",
