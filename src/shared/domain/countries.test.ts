@@ -35,11 +35,12 @@ describe('the countries of a tax residence', () => {
 
   it('counts the EU 27, Iceland, Liechtenstein, Norway and Switzerland as inside', () => {
     const inside = COUNTRY_CODES.filter(isInsideEu);
-    expect(inside).toHaveLength(31);
-    for (const code of ['FR', 'DE', 'IE', 'CY', 'IS', 'LI', 'NO', 'CH']) {
+    // The 27, the six outermost regions with codes of their own, the EEA's three and Switzerland.
+    expect(inside).toHaveLength(37);
+    for (const code of ['FR', 'DE', 'IE', 'CY', 'IS', 'LI', 'NO', 'CH', 'GP', 'RE']) {
       expect(isInsideEu(code)).toBe(true);
     }
-    for (const code of ['GB', 'US', 'MC', 'AD', 'SM', 'VA', 'TR', 'MA']) {
+    for (const code of ['GB', 'US', 'MC', 'AD', 'SM', 'VA', 'TR', 'MA', 'PF', 'NC']) {
       expect(isInsideEu(code)).toBe(false);
       expect(isOutsideEu(code)).toBe(true);
     }

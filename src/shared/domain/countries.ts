@@ -1,3 +1,4 @@
+import { isInsideEu } from '#shared/domain/compliance/compliance-rules';
 import { sortNaturally } from '#shared/domain/natural-sort';
 
 // Issue 31: a party's tax residence country, as ISO 3166-1 alpha-2 ('' while unknown). The
@@ -24,22 +25,15 @@ export const COUNTRY_CODES = [
 ] as const;
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 
-// The 27 members of the Union, the EEA's three others and Switzerland: a creator established
-// in one of them needs no representative in the Union (loi n° 2023-451, art. 9).
-// prettier-ignore
-const INSIDE_EU = new Set<string>([
-  'AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT',
-  'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK',
-  'IS', 'LI', 'NO',
-  'CH',
-]);
-
 const KNOWN = new Set<string>(COUNTRY_CODES);
 
 export const isCountryCode = (code: string): code is CountryCode => KNOWN.has(code);
 
-/** EU 27 + Iceland, Liechtenstein, Norway + Switzerland. */
-export const isInsideEu = (code: string) => INSIDE_EU.has(code);
+/**
+ * EU 27 (with France's outermost regions) + Iceland, Liechtenstein, Norway + Switzerland: the
+ * compliance rules' list (INSIDE_EU_COUNTRIES, loi n° 2023-451, art. 9), stated once there.
+ */
+export { isInsideEu };
 
 /** A known country outside them; '' (unknown) is neither inside nor outside. */
 export const isOutsideEu = (code: string) => isCountryCode(code) && !isInsideEu(code);

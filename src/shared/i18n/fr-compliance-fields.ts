@@ -24,7 +24,6 @@ export const complianceFields = {
     categoryUnconfirmed: 'À confirmer',
     suggestion: (label: string) => `Suggestion : ${label}`,
     applySuggestion: 'Appliquer',
-    applySuggestionLabel: (label: string) => `Appliquer la suggestion « ${label} »`,
     areCategoryConditionsMet: 'Conditions de la catégorie vérifiées',
     rightsUsage: 'Droits cédés (usages)',
     rightsMonths: 'Durée des droits (mois)',
@@ -35,9 +34,11 @@ export const complianceFields = {
     giftsOf: (name: string) => `Avantages en nature de ${name}`,
     isRetouched: 'Image retouchée',
     isVirtual: 'Image virtuelle',
-    imageHint: 'La légende doit alors porter la mention « Image retouchée » ou « Image virtuelle ».',
+    imageHint:
+      'La légende doit alors porter la mention « Image retouchée » ou « Image virtuelle ».',
     contractSignedByContracts: 'Suit la signature des contrats (onglet Conformité).',
-    invalidGifts: 'Le champ « Avantages en nature (valeur HT) » doit être un montant en euros, par exemple 12,50.',
+    invalidGifts:
+      'Le champ « Avantages en nature (valeur HT) » doit être un montant en euros, par exemple 12,50.',
   },
   messages: {
     country: (label: string) =>
@@ -46,18 +47,9 @@ export const complianceFields = {
       `Le champ « ${label} » doit être un nombre entier entre ${min} et ${max}.`,
   },
   noCountry: 'Non renseigné',
-  // Temporary (the domain helper writes the categories' labels in fr-compliance.ts).
-  categories: {
-    none: 'Aucune',
-    cosmetic_procedures: 'Actes et procédés esthétiques (interdit)',
-    medical_substitutes: 'Substituts à un traitement médical (interdit)',
-    nicotine: 'Produits de la nicotine (interdit)',
-    wild_animals: 'Animaux sauvages (interdit)',
-    sports_tips: 'Abonnements de pronostics sportifs (interdit)',
-    gambling: 'Jeux d’argent et de hasard',
-    alcohol: 'Boissons alcooliques',
-    crypto_financial: 'Crypto-actifs et produits financiers',
-    health_products: 'Produits de santé',
-    food: 'Produits alimentaires',
+  // The select's groups; the categories' own labels are fr-compliance.ts's.
+  categoryGroups: {
+    banned: 'Interdites (loi n° 2023-451, art. 4)',
+    regulated: 'Autorisées sous conditions',
   },
 } as const;
