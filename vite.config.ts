@@ -57,6 +57,11 @@ const REPORT =
 // budget).
 const CONTRACTS =
   /src[\\/](client[\\/]features[\\/]collaborations[\\/]contracts[\\/]|shared[\\/]i18n[\\/]fr-contracts\.)/;
+// What only a deal's 'Conformité' tab and Toutes les campagnes › Conformité read (issue 31): their
+// modules, the rules' and the screens' texts, the rules' ids. Kept out of 'basics' and 'screens',
+// which every list page loads (the rules' sentences alone are 2 kB).
+const COMPLIANCE =
+  /src[\\/](client[\\/]features[\\/]collaborations[\\/]compliance[\\/]|shared[\\/](i18n[\\/]fr-compliance|domain[\\/]compliance[\\/]))/;
 // Publications' statistics (issue 30): their rules and texts, the readings' words,
 // 'Performances' and the benchmarks (decisions 0058, 0059) — a chunk of their own, loaded by
 // the screens and the deal form that show them, never by a list page ('basics' and 'screens'
@@ -232,6 +237,7 @@ export default defineConfig(({ command }) => ({
                 !PRIVATE_LINKS.test(id) &&
                 !REPORT.test(id) &&
                 !CONTRACTS.test(id) &&
+                !COMPLIANCE.test(id) &&
                 !PERFORMANCES.test(id),
               priority: 3,
             },
@@ -249,6 +255,7 @@ export default defineConfig(({ command }) => ({
                 !PRIVATE_LINKS.test(id) &&
                 !REPORT.test(id) &&
                 !CONTRACTS.test(id) &&
+                !COMPLIANCE.test(id) &&
                 !PERFORMANCES.test(id),
               minShareCount: 2,
               priority: 2,
