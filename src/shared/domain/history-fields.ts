@@ -67,6 +67,8 @@ export const HISTORY_FIELDS = {
     costs: list,
     // Issue 30: a publication's statistics, added or deleted.
     readings: list,
+    // Issue 31: a contract generated, signed, countersigned or uploaded signed.
+    contracts: list,
   },
   client: {
     brandName: text,

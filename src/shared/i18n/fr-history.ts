@@ -108,6 +108,7 @@ export const history = {
       briefResource: 'Brief des créateurs',
       readings: 'Relevés de statistiques',
       reportConclusion: "Conclusion de l'agence",
+      contracts: 'Contrats',
     },
     // The forms' own labels (the history names a field as its form does).
     client: {

@@ -44,7 +44,6 @@ export const contractsRequests = {
   deleteTemplate: () => unwrap(api['contract-template'].$delete()),
 };
 
-export type ContractTemplateInfo = Awaited<ReturnType<typeof contractsRequests.getTemplate>>;
 
 export const dealContractsQuery = (collaborationId: string) =>
   queryOptions({
@@ -60,8 +59,8 @@ export const contractFileUrls = (collaborationId: string, lineId: string) => {
   const base = `/api/collaborations/${collaborationId}/contracts/${lineId}`;
   return {
     document: `${base}/document`,
-    certificate: `${base}/certificate`,
-    signedUpload: `${base}/signed-upload`,
+    certificate: `${base}/certificate?download=1`,
+    signedUpload: `${base}/signed-upload?download=1`,
   };
 };
 

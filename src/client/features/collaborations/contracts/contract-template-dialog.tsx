@@ -16,7 +16,7 @@ import {
   useSetContractTemplate,
 } from '#client/features/collaborations/contracts/api';
 import { contractLinkClass } from '#client/features/collaborations/contracts/contract-row';
-import { readTemplateInfo } from '#client/features/collaborations/contracts/contract-template-info';
+import type { ContractPlaceholder } from '#shared/domain/contract-placeholders';
 import { formatLongDate } from '#shared/domain/dates';
 import { contracts } from '#shared/i18n/fr-contracts';
 import { fr } from '#shared/i18n/fr';
@@ -61,7 +61,7 @@ export function ContractTemplateDialog({ onClose }: { onClose: () => void }) {
       onError: (failure) => setError(errorMessage(failure)),
     });
 
-  const info = query.data ? readTemplateInfo(query.data) : null;
+  const info = query.data;
   return (
     <Dialog
       isOpen
@@ -103,14 +103,8 @@ export function ContractTemplateDialog({ onClose }: { onClose: () => void }) {
               {t.placeholders}
             </h3>
             <p className="text-muted">{t.placeholdersHint}</p>
-            <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
-              {info.placeholders.map((placeholder) => (
-                <div key={placeholder.name} className="contents">
-                  <dt className="font-mono text-xs">{`{${placeholder.name}}`}</dt>
-                  <dd className="text-muted">{placeholder.description}</dd>
-                </div>
-              ))}
-            </dl>
+            <PlaceholderList placeholders={info.placeholders} />
+            <PlaceholderList placeholders={info.missionPlaceholders} />
           </section>
           <Field label={t.upload} hint={t.uploadHint} error={error ?? undefined}>
             <input
@@ -136,5 +130,22 @@ export function ContractTemplateDialog({ onClose }: { onClose: () => void }) {
         </div>
       )}
     </Dialog>
+  );
+}
+
+/** Each placeholder as written in the template, what it holds, and whether it is required. */
+function PlaceholderList({ placeholders }: { placeholders: readonly ContractPlaceholder[] }) {
+  return (
+    <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
+      {placeholders.map((placeholder) => (
+        <div key={placeholder.name} className="contents">
+          <dt className="font-mono text-xs">{`{${placeholder.name}}`}</dt>
+          <dd className="text-muted">
+            {placeholder.label}
+            {placeholder.isRequired && ` (${t.required})`}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }

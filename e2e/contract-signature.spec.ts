@@ -1,0 +1,191 @@
+// Issue 31, items 4, 5 and 6: the contract of a deal's creator is generated from the deal's own
+// data, read back from its .docx, signed by the creator through their link on a phone, then
+// countersigned by the agency: 'Contrat signé' turns on. On the real server.
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import PizZip from 'pizzip';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { INFLUENCER_REQUIRED, post, signUpToApp } from './journey-data';
+import { expectA11yInBothThemes, outsiderPage } from './link-pages-data';
+
+const BRAND_LEGAL_NAME = 'Lumière Cosmétiques SAS';
+const CREATOR = 'Zoé Laurent';
+
+/** A deal of one creator with all the contract's data (both parties, missions, pay, rights). */
+async function createContractDeal(page: Page) {
+  const client = await post(page, '/api/clients', {
+    brandName: 'Maison Lumière',
+    legalName: BRAND_LEGAL_NAME,
+    legalAddress: '8 rue du Faubourg Saint-Honoré, 75008 Paris',
+    legalEmail: 'juridique@lumiere.example',
+    taxCountry: 'FR',
+  });
+  const influencer = await post(page, '/api/influencers', {
+    ...INFLUENCER_REQUIRED,
+    fullName: CREATOR,
+    username: 'zoelaurent',
+    email: 'zoe@laurent.example',
+    taxCountry: 'FR',
+  });
+  const deal = await post(page, '/api/collaborations', {
+    name: 'Lancement printemps',
+    type: 'collaboration_entrante',
+    clientId: client.id,
+    contactDate: '2026-03-02',
+    manager: 'Camille Martin',
+    category: 'none',
+    rightsUsage: 'Réseaux sociaux de la marque',
+    rightsMonths: 12,
+    paymentDays: 30,
+    influencers: [
+      {
+        influencerId: influencer.id,
+        giftsCents: 20_000,
+        deliverables: [
+          {
+            type: 'reel_instagram',
+            description: 'Le reel du lancement',
+            priceCents: 150_000,
+            publishOn: '2026-04-10',
+          },
+        ],
+      },
+    ],
+  });
+  return deal as unknown as { id: string; influencers: { id: string }[] };
+}
+
+async function openCompliance(page: Page) {
+  await page.goto('/app/collaborations');
+  await page.getByRole('button', { name: 'Lancement printemps', exact: true }).click();
+  const detail = page.getByRole('dialog', { name: 'Lancement printemps' });
+  await detail.getByRole('tab', { name: 'Conformité' }).click();
+  const section = detail.getByTestId('contracts');
+  await expect(section.getByRole('heading', { name: 'Contrats des créateurs' })).toBeVisible();
+  return { detail, row: section.getByTestId('contract-row') };
+}
+
+/** The text of a downloaded .docx: its document.xml without its tags (runs split words). */
+async function readDocxText(path: string) {
+  const zip = new PizZip(await readFile(path));
+  const xml = zip.file('word/document.xml')?.asText() ?? '';
+  return xml.replace(/<\/w:p>/g, '\n').replace(/<[^>]+>/g, '');
+}
+
+const stateOf = (row: Locator) => row.getByTestId('contract-state');
+
+test('a contract generated from the deal, signed by the creator on a phone, countersigned', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  await signUpToApp(page);
+  const deal = await createContractDeal(page);
+
+  // The agency generates the contract from the deal's 'Conformité' tab.
+  let { row } = await openCompliance(page);
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('heading', { name: CREATOR })).toBeVisible();
+  await expect(stateOf(row)).toHaveText('Aucun contrat');
+  await row.getByRole('button', { name: 'Générer le contrat' }).click();
+  await expect(stateOf(row)).toHaveText(/^Généré le \d{1,2} \p{L}+ \d{4}$/u);
+  await expect(row.getByRole('button', { name: 'Générer à nouveau' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The .docx holds both parties' names.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    row.getByRole('link', { name: 'Télécharger (.docx)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.docx$/);
+  const text = await readDocxText((await download.path())!);
+  expect(text).toContain(BRAND_LEGAL_NAME);
+  expect(text).toContain(CREATOR);
+
+  // The creator's link, opened on a phone: the contract to read, then to sign.
+  const link = (await post(
+    page,
+    `/api/collaborations/${deal.id}/links/creator/${deal.influencers[0]!.id}`,
+    {},
+  )) as unknown as { url: string };
+  const { pathname, hash } = new URL(link.url);
+  const creator = await outsiderPage(browser);
+  await creator.goto(`${pathname}${hash}`);
+  const contract = creator.getByRole('region', { name: 'Contrat', exact: true });
+  await expect(contract).toBeVisible();
+  const body = contract.getByRole('region', { name: 'Texte du contrat' });
+  await expect(body).toContainText(CREATOR);
+  await expect(body).toContainText(BRAND_LEGAL_NAME);
+  // Readable on the phone: the text wraps in the page's width, nothing scrolls sideways.
+  expect(await creator.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    390,
+  );
+  const [phoneDownload] = await Promise.all([
+    creator.waitForEvent('download'),
+    contract.getByRole('button', { name: 'Télécharger le contrat (.docx)' }).click(),
+  ]);
+  expect(phoneDownload.suggestedFilename()).toMatch(/\.docx$/);
+  await expectA11yInBothThemes(creator);
+
+  // Sent empty: each error beside its field, in French.
+  await contract.getByRole('button', { name: 'Signer le contrat' }).click();
+  await expect(contract.getByText('Le champ « Nom complet » est requis.')).toBeVisible();
+  await expect(
+    contract.getByText('Cochez « J’ai lu le contrat et je l’accepte » pour signer.'),
+  ).toBeVisible();
+  await expect(contract.getByLabel('Nom complet')).toBeFocused();
+  await contract.getByLabel('Nom complet').fill(CREATOR);
+  await contract.getByLabel('J’ai lu le contrat et je l’accepte').check();
+  await contract.getByRole('button', { name: 'Signer le contrat' }).click();
+  const signed = contract.getByTestId('contract-signed');
+  await expect(signed).toContainText(`Signé par ${CREATOR} le`);
+  await expect(signed).toContainText('En attente de la signature de l’agence');
+  await expect(contract.getByRole('button', { name: 'Signer le contrat' })).toHaveCount(0);
+  await expectA11yInBothThemes(creator);
+
+  // Back in the agency: the creator's signature, a new document would need a new one.
+  let detail: Locator;
+  ({ detail, row } = await openCompliance(page));
+  await expect(stateOf(row)).toHaveText(/^Signé par le créateur le /);
+  await expect(row).toContainText(`Signé par ${CREATOR} le`);
+  await expect(row.getByRole('link', { name: 'Certificat de signature (PDF)' })).toBeVisible();
+  await row.getByRole('button', { name: 'Générer à nouveau' }).click();
+  const again = page.getByRole('dialog', { name: 'Générer à nouveau le contrat ?' });
+  await expect(again).toContainText('devra être signé à nouveau');
+  await again.getByRole('button', { name: 'Annuler' }).click();
+  await expect(again).toBeHidden();
+
+  // 'Contresigner', confirmed in its dialog under the member's name, from the keyboard.
+  await row.getByRole('button', { name: 'Contresigner' }).press('Enter');
+  const countersign = page.getByRole('dialog', { name: 'Contresigner le contrat' });
+  await expect(countersign).toContainText(
+    `Vous signez le contrat de ${CREATOR} au nom de l’agence`,
+  );
+  await expect(countersign.getByTestId('countersign-name')).not.toBeEmpty();
+  await expectNoSeriousA11yViolations(page);
+  await countersign.getByRole('button', { name: 'Contresigner' }).click();
+  await expect(countersign).toBeHidden();
+  await expect(stateOf(row)).toHaveText('Contrat signé');
+  await expect(stateOf(row)).toHaveAttribute('data-state', 'done');
+  await expect(row.getByRole('button', { name: 'Contresigner' })).toHaveCount(0);
+
+  // Both themes on the agency's section.
+  await expectNoSeriousA11yViolations(page);
+  await detail.getByRole('button', { name: 'Fermer' }).first().click();
+  await page.getByRole('button', { name: 'Passer au thème clair' }).click();
+  ({ detail, row } = await openCompliance(page));
+  await expect(stateOf(row)).toHaveText('Contrat signé');
+  await expectNoSeriousA11yViolations(page);
+
+  // The deal's 'Contrat signé' is on, in the list.
+  await detail.getByRole('button', { name: 'Fermer' }).first().click();
+  await expect(page.getByRole('img', { name: 'Contrat signé : oui' }).first()).toBeVisible();
+
+  // The creator's page says the agency has countersigned.
+  await creator.reload();
+  await expect(contract.getByTestId('contract-signed')).toContainText(
+    'Contresigné par l’agence le',
+  );
+  await expect(contract.getByText('Contrat signé', { exact: true })).toBeVisible();
+  await creator.context().close();
+});
