@@ -31,6 +31,7 @@ async function createDeal(
     clientId: deal.clientId,
     contactDate: deal.contactDate,
     manager: deal.manager ?? 'Camille Martin',
+    // 'none' confirmed unless told: only the check the journey is about stays open.
     category: deal.category ?? 'none',
     influencers: [
       {
@@ -148,7 +149,8 @@ test("the 'Conformité' tab and overview: the year's contract threshold, a banne
     await expect(detail.getByTestId('compliance-summary')).toContainText('À faire');
   }
 
-  // (b) A nicotine product: 'Bloquant', and the summary says so.
+  // (b) A nicotine product: unconfirmed, the panel suggests; confirmed in the deal's form
+  // ('Conformité et contrat'), it is 'Bloquant', and the summary says so.
   await createDeal(page, {
     name: 'Vapoteuse',
     clientId: vapeBrand.id,
@@ -156,9 +158,21 @@ test("the 'Conformité' tab and overview: the year's contract threshold, a banne
     contactDate: '2026-04-01',
     priceCents: 30_000,
     manager: 'Hugo Bernard',
-    category: 'nicotine',
+    category: '',
   });
   detail = await openCompliance(page, 'Vapoteuse');
+  await expect(detail.getByTestId('compliance-category')).toContainText('Suggestion : ');
+  await expect(checkRow(detail, 'category')).toContainText('À faire');
+  await detail.getByRole('button', { name: 'Modifier' }).click();
+  const form = page.getByRole('dialog', { name: 'Modifier la collaboration' });
+  await form.getByLabel('Catégorie réglementée').selectOption('nicotine');
+  await form.getByRole('button', { name: 'Mettre à jour' }).click();
+  await expect(page.getByText('Collaboration mise à jour.')).toBeVisible();
+  await expect(form).toBeHidden();
+  detail = await openCompliance(page, 'Vapoteuse');
+  await expect(detail.getByTestId('compliance-category')).toContainText(
+    'Produits de la nicotine (confirmée)',
+  );
   const category = checkRow(detail, 'category');
   await expect(category).toContainText('Catégorie réglementée');
   await expect(category).toContainText('Bloquant');
