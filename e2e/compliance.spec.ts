@@ -178,6 +178,7 @@ test("the 'Conformité' tab and overview: the year's contract threshold, a banne
   await expect(category).toContainText('Bloquant');
   await expect(category).toContainText('Produits de la nicotine');
   await expect(detail.getByTestId('compliance-summary')).toContainText('Bloquant');
+  await page.screenshot({ path: 'test-results/compliance-tab.png', fullPage: true });
   await expectAccessibleInBothThemes(page);
 
   // (c) A draft whose caption says neither 'Publicité' nor 'Collaboration commerciale'.
@@ -209,6 +210,7 @@ test("the 'Conformité' tab and overview: the year's contract threshold, a banne
   await expect(vape).toContainText('Vapeur Douce');
   await expect(vape).toContainText('Bloquant');
   await expect(vape.getByTestId('compliance-open-check')).toContainText(['Catégorie réglementée']);
+  await page.screenshot({ path: 'test-results/compliance-overview.png', fullPage: true });
   await expectAccessibleInBothThemes(page);
 
   // The filter by check narrows the list; its options count the deals.
