@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tenantPolicies } from '#server/db/schema/common';
 import { agencyId } from '#server/db/schema/identity';
 import { collaborations } from '#server/db/schema/collaborations';
@@ -25,17 +25,24 @@ export const complianceResults = pgTable(
     // are 'À faire'), over the deal's creators.
     openChecks: text('open_checks').array().notNull(),
     blockingChecks: text('blocking_checks').array().notNull(),
+    // The open checks as bits (bit i: COMPLIANCE_CHECK_IDS[i]): the counts per check and the
+    // filter by check read it from the indexes alone.
+    openMask: integer('open_mask').notNull(),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // The overview's page: newest contact first, keyset on (contact_date, collaboration_id).
+    // The overview's page: newest contact first, keyset on (contact_date, collaboration_id),
+    // the mask riding along for the filter by check; the same per manager.
     index('compliance_results_open_idx')
-      .on(t.agencyId, t.contactDate.desc(), t.collaborationId.desc())
+      .on(t.agencyId, t.contactDate.desc(), t.collaborationId.desc(), t.openMask)
       .where(sql`worst_level <> 'ok'`),
     index('compliance_results_manager_idx')
-      .on(t.agencyId, t.manager, t.contactDate.desc(), t.collaborationId.desc())
+      .on(t.agencyId, t.manager, t.contactDate.desc(), t.collaborationId.desc(), t.openMask)
       .where(sql`worst_level <> 'ok'`),
-    index('compliance_results_checks_idx').using('gin', t.openChecks),
+    // The counts: an index-only scan of the agency's (or its manager's) open deals.
+    index('compliance_results_counts_idx')
+      .on(t.agencyId, t.manager, t.worstLevel, t.openMask)
+      .where(sql`worst_level <> 'ok'`),
     ...tenantPolicies('compliance_results'),
   ],
 );

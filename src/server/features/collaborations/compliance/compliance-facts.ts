@@ -1,11 +1,10 @@
 import type { TenantReader } from '#server/features/collaborations/contents/contents-read';
 import {
-  readBrandLines,
   readContracts,
+  readCreatorLines,
   readDeals,
   readDeliverables,
   readLines,
-  type BrandYear,
   type DealRow,
 } from '#server/features/collaborations/compliance/compliance-rows';
 import { suggestCategory } from '#shared/domain/compliance/compliance-rules';
@@ -25,8 +24,29 @@ import { fr } from '#shared/i18n/fr';
 const yearOf = (day: string) => Number(day.slice(0, 4));
 
 /** The brand a yearly sum counts with: the client, else the kept brand of a deal without one. */
-const brandYearKey = (item: BrandYear) =>
-  `${item.influencerId}|${item.clientId ?? `brand:${item.brandKey}`}|${item.year}`;
+const brandOf = (deal: { clientId: string | null; brandKey: string }) =>
+  deal.clientId ?? `brand:${deal.brandKey}`;
+const brandYearKey = (influencerId: string, brand: string, day: string) =>
+  `${influencerId}|${brand}|${yearOf(day)}`;
+
+/**
+ * Each creator's lines by brand and year, kept across the batches of one refresh (one
+ * transaction): a creator of 500 deals is read once, not once per deal of theirs.
+ */
+export type CreatorLinesCache = { read: Set<string>; byBrandYear: Map<string, BrandYearLine[]> };
+export const createCreatorLinesCache = (): CreatorLinesCache => ({
+  read: new Set(),
+  byBrandYear: new Map(),
+});
+
+async function fillCache(ctx: TenantReader, cache: CreatorLinesCache, influencerIds: string[]) {
+  const missing = [...new Set(influencerIds)].filter((id) => !cache.read.has(id));
+  for (const row of await readCreatorLines(ctx, missing)) {
+    const key = brandYearKey(row.influencerId, row.brand, row.day);
+    cache.byBrandYear.set(key, [...(cache.byBrandYear.get(key) ?? []), toBrandYearLine(row)]);
+  }
+  for (const id of missing) cache.read.add(id);
+}
 
 const toBrandYearLine = (row: BrandYearLine): BrandYearLine => ({
   collaborationId: row.collaborationId,
@@ -67,6 +87,7 @@ export type LoadedDeal = { manager: string; contactDate: string; facts: Complian
 export async function loadComplianceFacts(
   ctx: TenantReader,
   ids: string[],
+  cache: CreatorLinesCache = createCreatorLinesCache(),
 ): Promise<Map<string, LoadedDeal>> {
   const facts = new Map<string, LoadedDeal>();
   if (ids.length === 0) return facts;
@@ -75,17 +96,12 @@ export async function loadComplianceFacts(
   const lines = await readLines(ctx, ids);
   const items = await readDeliverables(ctx, ids);
   const contracts = await readContracts(ctx, ids);
-  const dealById = new Map(deals.map((deal) => [deal.id, deal]));
 
-  const wanted = lines.flatMap((line): BrandYear[] => {
-    const deal = dealById.get(line.collaborationId);
-    if (!deal || !line.influencerId) return [];
-    const { clientId, brandKey } = deal;
-    return [
-      { influencerId: line.influencerId, clientId, brandKey, year: yearOf(deal.contactDate) },
-    ];
-  });
-  const brandLines = groupBy(await readBrandLines(ctx, wanted), brandYearKey);
+  await fillCache(
+    ctx,
+    cache,
+    lines.flatMap((line) => (line.influencerId ? [line.influencerId] : [])),
+  );
   const itemsByLine = groupBy(items, (item) => item.lineId);
   const contractByLine = new Map(contracts.map((row) => [row.lineId, row]));
   const linesByDeal = groupBy(lines, (line) => line.collaborationId);
@@ -96,10 +112,9 @@ export async function loadComplianceFacts(
     const creators = (linesByDeal.get(deal.id) ?? []).map((line): CreatorFacts => {
       const own = itemsByLine.get(line.id) ?? [];
       const days = own.flatMap((item) => (item.day ? [item.day] : [])).sort();
-      const key = line.influencerId
-        ? brandYearKey({ ...deal, influencerId: line.influencerId, year: yearOf(deal.contactDate) })
-        : null;
-      const yearLines = key ? brandLines.get(key) : undefined;
+      const yearLines = line.influencerId
+        ? cache.byBrandYear.get(brandYearKey(line.influencerId, brandOf(deal), deal.contactDate))
+        : undefined;
       const contract = contractByLine.get(line.id);
       return {
         lineId: line.id,

@@ -2,7 +2,10 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { collaborations } from '#server/db/schema/collaborations';
 import { complianceResults } from '#server/db/schema/compliance';
 import type { TenantReader } from '#server/features/collaborations/contents/contents-read';
-import { refreshStaleCompliance } from '#server/features/collaborations/compliance/compliance-results';
+import {
+  checkBit,
+  refreshStaleCompliance,
+} from '#server/features/collaborations/compliance/compliance-results';
 import { decodeCursorKeys, encodeCursorKeys, isCursorDay, isCursorId } from '#server/lib/cursor';
 import { selectRows } from '#server/lib/raw-rows';
 import {
@@ -20,7 +23,7 @@ import {
 // Toutes les campagnes › Conformité (issue 31, decision 0063): the deals with a 'Bloquant' or
 // 'À faire' check, newest contact first, read from their kept results once the agency's stale
 // deals are evaluated again. The page walks compliance_results_open_idx (or its manager twin)
-// and stops after its rows; the counts read the filtered results only, never the deals' facts.
+// and stops after its rows; the counts read compliance_results_counts_idx, never the deals' facts.
 
 type Position = { day: string; id: string };
 
@@ -39,7 +42,7 @@ const filtersOf = (ctx: TenantReader, query: ComplianceListQuery) =>
     eq(r.agencyId, ctx.agencyId),
     sql`${r.worstLevel} <> 'ok'`,
     query.manager ? eq(r.manager, query.manager) : undefined,
-    query.check ? sql`${r.openChecks} @> array[${query.check}]::text[]` : undefined,
+    query.check ? sql`(${r.openMask} & ${checkBit(query.check)}) <> 0` : undefined,
   );
 
 function toOpenChecks(open: string[], blocking: string[]): ComplianceListRow['openChecks'] {
@@ -49,25 +52,29 @@ function toOpenChecks(open: string[], blocking: string[]): ComplianceListRow['op
   }));
 }
 
+/** One index-only scan grouped by level and mask (at most 128 groups), summed here. */
 async function countResults(ctx: TenantReader, query: ComplianceListQuery) {
-  const where = filtersOf(ctx, query);
-  const [levels] = await selectRows<{ blocking: number; todo: number }>(
+  const groups = await selectRows<{ mask: number; level: string; n: number }>(
     ctx.db,
-    sql`select count(*) filter (where ${r.worstLevel} = 'blocking')::int as blocking,
-      count(*) filter (where ${r.worstLevel} = 'todo')::int as todo
-    from ${r} where ${where}`,
+    sql`select ${r.openMask} as mask, ${r.worstLevel} as level, count(*)::int as n
+    from ${r} where ${filtersOf(ctx, query)} group by 1, 2`,
   );
-  const checks = await selectRows<{ id: ComplianceCheckId; n: number }>(
-    ctx.db,
-    sql`select open.id, count(*)::int as n from ${r}, unnest(${r.openChecks}) as open (id)
-    where ${where} group by open.id`,
-  );
-  const byCheck = Object.fromEntries(COMPLIANCE_CHECK_IDS.map((id) => [id, 0])) as Record<
-    ComplianceCheckId,
-    number
-  >;
-  for (const row of checks) byCheck[row.id] = row.n;
-  return { blocking: levels?.blocking ?? 0, todo: levels?.todo ?? 0, byCheck };
+  const counts: ComplianceList['counts'] = {
+    blocking: 0,
+    todo: 0,
+    byCheck: Object.fromEntries(COMPLIANCE_CHECK_IDS.map((id) => [id, 0])) as Record<
+      ComplianceCheckId,
+      number
+    >,
+  };
+  for (const group of groups) {
+    if (group.level === 'blocking') counts.blocking += group.n;
+    else counts.todo += group.n;
+    for (const id of COMPLIANCE_CHECK_IDS) {
+      if (group.mask & checkBit(id)) counts.byCheck[id] += group.n;
+    }
+  }
+  return counts;
 }
 
 /** GET /api/compliance. */

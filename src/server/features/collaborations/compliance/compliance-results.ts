@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { complianceResults } from '#server/db/schema/compliance';
 import type { TenantReader } from '#server/features/collaborations/contents/contents-read';
 import {
+  createCreatorLinesCache,
   loadComplianceFacts,
+  type CreatorLinesCache,
   type LoadedDeal,
 } from '#server/features/collaborations/compliance/compliance-facts';
 import { selectRows } from '#server/lib/raw-rows';
@@ -20,15 +22,20 @@ import {
 /** Deals evaluated per round: six queries a round, whatever the batch. */
 const BATCH = 200;
 
+/** A check's bit in compliance_results.open_mask. */
+export const checkBit = (id: ComplianceCheckId) => 1 << COMPLIANCE_CHECK_IDS.indexOf(id);
+
 /** The checks' ids at their worst level over the deal's creators: the open ones, the blocking. */
 export function summarizeChecks(checks: readonly ComplianceCheck[]) {
   const levelOf = (id: ComplianceCheckId) =>
     getWorstLevel(checks.filter((check) => check.id === id));
   const levels = COMPLIANCE_CHECK_IDS.map((id) => ({ id, level: levelOf(id) }));
+  const openChecks = levels.filter((item) => item.level !== 'ok').map((item) => item.id);
   return {
     worstLevel: getWorstLevel(checks),
-    openChecks: levels.filter((item) => item.level !== 'ok').map((item) => item.id),
+    openChecks,
     blockingChecks: levels.filter((item) => item.level === 'blocking').map((item) => item.id),
+    openMask: openChecks.reduce((mask, id) => mask | checkBit(id), 0),
   };
 }
 
@@ -59,6 +66,7 @@ export async function saveComplianceResults(
         worstLevel: sql`excluded.worst_level`,
         openChecks: sql`excluded.open_checks`,
         blockingChecks: sql`excluded.blocking_checks`,
+        openMask: sql`excluded.open_mask`,
         computedAt: sql`excluded.computed_at`,
       },
     });
@@ -83,8 +91,12 @@ async function claimStale(ctx: TenantReader, ids?: string[]) {
 }
 
 /** Evaluates deals and keeps their results; answers their checks. */
-export async function evaluateDeals(ctx: TenantReader, ids: string[]) {
-  const loaded = await loadComplianceFacts(ctx, ids);
+export async function evaluateDeals(
+  ctx: TenantReader,
+  ids: string[],
+  cache: CreatorLinesCache = createCreatorLinesCache(),
+) {
+  const loaded = await loadComplianceFacts(ctx, ids, cache);
   const evaluated = [...loaded].map(([id, deal]) => ({
     id,
     deal,
@@ -96,9 +108,10 @@ export async function evaluateDeals(ctx: TenantReader, ids: string[]) {
 
 /** Brings the agency's results up to date: every stale deal evaluated, its mark cleared. */
 export async function refreshStaleCompliance(ctx: TenantReader) {
+  const cache = createCreatorLinesCache();
   for (;;) {
     const ids = await claimStale(ctx);
-    if (ids.length > 0) await evaluateDeals(ctx, ids);
+    if (ids.length > 0) await evaluateDeals(ctx, ids, cache);
     if (ids.length < BATCH) return;
   }
 }

@@ -116,39 +116,31 @@ export const readContracts = (ctx: TenantReader, ids: string[]) =>
     where k.agency_id = ${ctx.agencyId} and k.collaboration_id = any(${sql.param(ids)}::uuid[])`,
   );
 
-/** What a creator's yearly sum with a brand is asked for: the brand is its client, else its name. */
-export type BrandYear = {
+/** A line of a creator in any of the agency's deals: what their yearly sums with a brand add. */
+export type CreatorLineRow = {
   influencerId: string;
-  clientId: string | null;
-  brandKey: string;
-  year: number;
-};
-
-export type BrandLineRow = BrandYear & {
-  lineId: string;
+  /** The brand it counts with: the deal's client, else its kept brand. */
+  brand: string;
   collaborationId: string;
   day: string;
   rateCents: number;
   giftsCents: number;
 };
 
-/** Every line of each creator with each brand in each year, in the agency's deals. */
-export async function readBrandLines(ctx: TenantReader, wanted: BrandYear[]) {
-  if (wanted.length === 0) return [];
-  const column = <K extends keyof BrandYear>(key: K) => wanted.map((item) => item[key]);
-  return selectRows<BrandLineRow>(
+/**
+ * Every line of these creators in the agency's deals, every year: read once per creator by a
+ * refresh (decision 0063), however many of their deals it evaluates.
+ */
+export async function readCreatorLines(ctx: TenantReader, influencerIds: string[]) {
+  if (influencerIds.length === 0) return [];
+  return selectRows<CreatorLineRow>(
     ctx.db,
-    sql`select distinct w.influencer_id as "influencerId", w.client_id as "clientId",
-      w.brand_key as "brandKey", w.year, line.id as "lineId", c.id as "collaborationId",
-      c.contact_date::text as day, line.rate_cents as "rateCents", line.gifts_cents as "giftsCents"
-    from unnest(${sql.param(column('influencerId'))}::uuid[], ${sql.param(column('clientId'))}::uuid[],
-      ${sql.param(column('brandKey'))}::text[], ${sql.param(column('year'))}::int[])
-      as w (influencer_id, client_id, brand_key, year)
-    join collaboration_influencers as line
-      on line.influencer_id = w.influencer_id and line.agency_id = ${ctx.agencyId}
-    join collaborations as c on c.id = line.collaboration_id
-      and c.contact_date >= make_date(w.year, 1, 1) and c.contact_date < make_date(w.year + 1, 1, 1)
-      and case when w.client_id is not null then c.client_id = w.client_id
-        else c.client_id is null and c.brand_key = w.brand_key end`,
+    sql`select line.influencer_id as "influencerId",
+      coalesce(c.client_id::text, 'brand:' || c.brand_key) as brand,
+      c.id as "collaborationId", c.contact_date::text as day, line.rate_cents as "rateCents",
+      line.gifts_cents as "giftsCents"
+    from collaboration_influencers as line join collaborations as c on c.id = line.collaboration_id
+    where line.agency_id = ${ctx.agencyId}
+      and line.influencer_id = any(${sql.param(influencerIds)}::uuid[])`,
   );
 }
