@@ -63,23 +63,43 @@ export const MISSING_VALUE = '[à compléter]';
 
 export type TemplateTagProblem = { kind: 'unknown' | 'missing'; name: string } | null;
 
+type TagTree = Record<string, unknown>;
+
+const childrenOf = (value: unknown): TagTree =>
+  value && typeof value === 'object' ? (value as TagTree) : {};
+
+/** The first unknown tag of `tags`, where `known` are the names in scope. */
+function findUnknown(tags: TagTree, known: ReadonlySet<string>): string | null {
+  const missionScope = new Set([...known, ...MISSION_PLACEHOLDERS.map((tag) => tag.name)]);
+  for (const [name, children] of Object.entries(tags)) {
+    if (!known.has(name)) return name;
+    // Inside the missions' loop its own tags join the scope; inside a condition
+    // ({#creatorSiret}…{/creatorSiret}) the scope stays the document's.
+    const inner = findUnknown(childrenOf(children), name === MISSIONS_LOOP ? missionScope : known);
+    if (inner) return inner;
+  }
+  return null;
+}
+
+/** Every tag name used, at any depth. */
+function namesOf(tags: TagTree, into = new Set<string>()) {
+  for (const [name, children] of Object.entries(tags)) {
+    into.add(name);
+    namesOf(childrenOf(children), into);
+  }
+  return into;
+}
+
 /**
  * The first problem of a template's tags, as docxtemplater's InspectModule gives them (a tag →
- * its children, for a loop): an unknown tag (outside or inside the missions' loop), or a
- * required one missing. null: the template fits.
+ * the tags inside it, for a loop or a condition): an unknown tag, or a required one missing.
+ * null: the template fits.
  */
-export function findTemplateTagProblem(tags: Record<string, unknown>): TemplateTagProblem {
+export function findTemplateTagProblem(tags: TagTree): TemplateTagProblem {
   const known = new Set(CONTRACT_PLACEHOLDERS.map((tag) => tag.name));
-  const missionTags = new Set(MISSION_PLACEHOLDERS.map((tag) => tag.name));
-  for (const [name, children] of Object.entries(tags)) {
-    if (!known.has(name)) return { kind: 'unknown', name };
-    const inner = Object.keys((children ?? {}) as Record<string, unknown>);
-    for (const child of inner) {
-      // Only the missions' loop has tags of its own.
-      if (name !== MISSIONS_LOOP || !missionTags.has(child))
-        return { kind: 'unknown', name: child };
-    }
-  }
-  const missing = REQUIRED_PLACEHOLDERS.find((name) => !(name in tags));
+  const unknown = findUnknown(tags, known);
+  if (unknown) return { kind: 'unknown', name: unknown };
+  const used = namesOf(tags);
+  const missing = REQUIRED_PLACEHOLDERS.find((name) => !used.has(name));
   return missing ? { kind: 'missing', name: missing } : null;
 }

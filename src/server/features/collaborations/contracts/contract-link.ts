@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { contracts } from '#server/db/schema/contracts';
 import { AppError } from '#server/lib/app-error';
 import type { LinkContext } from '#server/lib/context';
@@ -98,7 +98,7 @@ export async function signLinkContract(
   await reader.db
     .update(contracts)
     .set({ ...signature, updatedAt: new Date() })
-    .where(eq(contracts.id, row.id));
+    .where(and(eq(contracts.agencyId, reader.agencyId), eq(contracts.id, row.id)));
   await writeCertificate(reader, storage, { ...row, ...signature });
   const flag = await syncContractSigned(reader, collaborationId);
   const { creatorName } = await readContractFacts(reader, collaborationId, lineId);

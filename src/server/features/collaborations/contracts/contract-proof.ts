@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { contracts } from '#server/db/schema/contracts';
 import type { FileStorage } from '#server/lib/storage/file-storage';
 import { storeBytes } from '#server/lib/storage/stored-bytes';
@@ -53,7 +53,7 @@ export async function writeCertificate(
   await reader.db
     .update(contracts)
     .set({ certificateKey: file.key, updatedAt: new Date() })
-    .where(eq(contracts.id, row.id));
+    .where(and(eq(contracts.agencyId, reader.agencyId), eq(contracts.id, row.id)));
   removeAfterCommit(reader, storage, [row.certificateKey]);
 }
 

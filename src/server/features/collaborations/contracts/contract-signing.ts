@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { collaborationInfluencers } from '#server/db/schema/collaborations';
 import { contracts } from '#server/db/schema/contracts';
 import { AppError } from '#server/lib/app-error';
@@ -37,7 +37,12 @@ async function lineName(ctx: AgencyContext, row: { collaborationInfluencerId: st
   const [line] = await ctx.db
     .select({ fullName: collaborationInfluencers.fullName })
     .from(collaborationInfluencers)
-    .where(eq(collaborationInfluencers.id, row.collaborationInfluencerId));
+    .where(
+      and(
+        eq(collaborationInfluencers.agencyId, ctx.agencyId),
+        eq(collaborationInfluencers.id, row.collaborationInfluencerId),
+      ),
+    );
   return line?.fullName ?? '';
 }
 
@@ -60,7 +65,7 @@ export async function countersignContract(
   await ctx.db
     .update(contracts)
     .set({ ...signature, updatedAt: new Date() })
-    .where(eq(contracts.id, row.id));
+    .where(and(eq(contracts.agencyId, ctx.agencyId), eq(contracts.id, row.id)));
   // The certificate joins every signature: made again with the countersignature.
   await writeCertificate(ctx, storage, { ...row, ...signature });
   const flag = await syncContractSigned(ctx, collaborationId);
@@ -94,7 +99,7 @@ export async function attachSignedUpload(
       signedUploadBy: ctx.user.id,
       updatedAt: new Date(),
     })
-    .where(eq(contracts.id, row.id));
+    .where(and(eq(contracts.agencyId, ctx.agencyId), eq(contracts.id, row.id)));
   removeAfterCommit(ctx, storage, [row.signedUploadKey]);
   const flag = await syncContractSigned(ctx, collaborationId);
   await recordContractEvent(ctx, deal, t.history.signedUpload(await lineName(ctx, row)), flag);

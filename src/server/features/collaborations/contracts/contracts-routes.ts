@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '#server/lib/context';
 import { notFound } from '#server/lib/app-error';
 import { sendStoredFile } from '#server/lib/storage/file-response';
-import { idParams, jsonBody, queryParams } from '#server/lib/validate';
+import { idParam, idParams, jsonBody, queryParams } from '#server/lib/validate';
 import { agencyArea } from '#server/middleware/agency-area';
 import { DOCX_TYPE } from '#server/features/collaborations/contracts/contract-docx';
 import { findContract } from '#server/features/collaborations/contracts/contract-files';
@@ -13,7 +13,6 @@ import {
 } from '#server/features/collaborations/contracts/contract-signing';
 import { getDealContracts } from '#server/features/collaborations/contracts/contract-views';
 import { generateContract } from '#server/features/collaborations/contracts/contracts-service';
-import { idParam } from '#server/lib/validate';
 import { contracts as t } from '#shared/i18n/fr-contracts';
 import { contractUploadSchema } from '#shared/schemas/contracts';
 import { resourceFileQuerySchema } from '#shared/schemas/resources';

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { contracts } from '#server/db/schema/contracts';
 import type { AgencyContext } from '#server/lib/context';
 import type { FileStorage } from '#server/lib/storage/file-storage';
@@ -84,7 +84,7 @@ export async function generateContract(
     await ctx.db
       .update(contracts)
       .set({ ...columns, updatedAt: new Date() })
-      .where(eq(contracts.id, current.id));
+      .where(and(eq(contracts.agencyId, ctx.agencyId), eq(contracts.id, current.id)));
     removeAfterCommit(ctx, storage, [
       current.documentKey,
       current.certificateKey,
