@@ -45,6 +45,8 @@ function compile(bytes: Uint8Array, modules: object[] = []) {
     return new Docxtemplater(zip, {
       paragraphLoop: true,
       linebreaks: true,
+      // Its own console dump of a broken template: the agency gets the 422 instead.
+      errorLogging: false,
       modules,
       nullGetter: () => MISSING_VALUE,
     });

@@ -8,6 +8,7 @@ import { clients } from '#server/db/schema/address-book';
 import { contracts } from '#server/db/schema/contracts';
 import { recordEvents } from '#server/db/schema/history';
 import { resources } from '#server/db/schema/work';
+import { attachedUploads } from '#server/lib/storage/attached-uploads';
 import {
   contractPath,
   createContractDeal,
@@ -27,7 +28,10 @@ describe('generating a creator’s contract', () => {
     expect(view.lineId).toBe(deal.lea.id);
     expect(view.documentName).toBe('Contrat – Été Radieux – Léa Dupont.docx');
     expect(view.isSigned).toBe(false);
-    const file = await downloadAs(deal.agency.agent, contractPath(deal.id, deal.lea.id, '/document'));
+    const file = await downloadAs(
+      deal.agency.agent,
+      contractPath(deal.id, deal.lea.id, '/document'),
+    );
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toContain('attachment');
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
@@ -62,7 +66,10 @@ describe('generating a creator’s contract', () => {
     const deal = await createContractDeal();
     await t.db.update(clients).set({ legalEmail: '' }).where(eq(clients.id, deal.agency.lancome));
     const view = await generate(deal);
-    const file = await downloadAs(deal.agency.agent, contractPath(deal.id, deal.lea.id, '/document'));
+    const file = await downloadAs(
+      deal.agency.agent,
+      contractPath(deal.id, deal.lea.id, '/document'),
+    );
     expect(docxText(file.bytes)).toContain(`adresse électronique ${text.missing}`);
     expect(view.documentSha256).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -70,7 +77,10 @@ describe('generating a creator’s contract', () => {
   it('lists a copy in Ressources, replaced in the same resource when generated again', async () => {
     const deal = await createContractDeal();
     const first = await generate(deal);
-    const [resource] = await t.db.select().from(resources).where(eq(resources.id, first.resourceId!));
+    const [resource] = await t.db
+      .select()
+      .from(resources)
+      .where(eq(resources.id, first.resourceId!));
     expect(resource).toMatchObject({
       type: 'contract',
       name: 'Contrat – Été Radieux – Léa Dupont',
@@ -79,12 +89,18 @@ describe('generating a creator’s contract', () => {
     const [row] = await t.db.select().from(contracts).where(eq(contracts.id, first.id));
     // Its own copy: the Corbeille may take the resource's file, never the contract's.
     expect(resource!.fileKey).not.toBe(row!.documentKey);
+    // The uploads' sweep keeps both.
+    expect(await attachedUploads(t.db)(row!.documentKey)).toBe(true);
+    expect(await attachedUploads(t.db)(resource!.fileKey!)).toBe(true);
     const listed = await deal.agency.agent.get('/api/resources?type=contract');
     expect(JSON.stringify(listed.json)).toContain('Contrat – Été Radieux – Léa Dupont');
     const again = await generate(deal);
     expect(again.id).toBe(first.id);
     expect(again.resourceId).toBe(first.resourceId);
-    const [replaced] = await t.db.select().from(resources).where(eq(resources.id, first.resourceId!));
+    const [replaced] = await t.db
+      .select()
+      .from(resources)
+      .where(eq(resources.id, first.resourceId!));
     expect(replaced!.fileKey).not.toBe(resource!.fileKey);
     expect(await t.storage.getUpload(resource!.fileKey!)).toBeNull();
     expect(await t.storage.getUpload(row!.documentKey)).toBeNull();

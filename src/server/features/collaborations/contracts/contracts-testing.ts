@@ -12,7 +12,6 @@ import {
   callWithLink,
   createDeal,
   createLink,
-  postWithLink,
   t,
   tokenOf,
 } from '#server/features/collaborations/links/links-testing';
@@ -21,7 +20,13 @@ import type { Agent } from '#server/testing/harness';
 import { extractParagraphs } from '#server/features/collaborations/contracts/contract-docx';
 import type { ContractView, LinkContract } from '#shared/schemas/contracts';
 
-export { a, b, t, callWithLink, postWithLink } from '#server/features/collaborations/links/links-testing';
+export {
+  a,
+  b,
+  t,
+  callWithLink,
+  postWithLink,
+} from '#server/features/collaborations/links/links-testing';
 
 /** The deal's client and creators with their contract data, and the deal's terms. */
 export async function fillParties(agency: Agency, dealId: string) {
@@ -38,7 +43,10 @@ export async function fillParties(agency: Agency, dealId: string) {
     [agency.lea, 'lea@example.com', 'FR'],
     [agency.tom, 'tom@example.com', 'BE'],
   ] as const) {
-    await t.db.update(influencers).set({ email, taxCountry: country }).where(eq(influencers.id, id));
+    await t.db
+      .update(influencers)
+      .set({ email, taxCountry: country })
+      .where(eq(influencers.id, id));
   }
   await t.db
     .update(collaborations)
@@ -101,9 +109,26 @@ export async function linkContract(token: string) {
   return response.json as LinkContract | null;
 }
 
-/** The creator signs what they read (its hash), with their name typed. */
-export const signWithLink = (token: string, documentSha256: string, fullName = 'Léa Dupont') =>
-  postWithLink('/api/link/contract/sign', token, { fullName, documentSha256, isAccepted: true });
+/** The browser the creator signs from (kept as proof). */
+export const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/604.1';
+
+/** The creator signs what they read (its hash), with their name typed, from their phone. */
+export async function signWithLink(token: string, documentSha256: string, fullName = 'Léa Dupont') {
+  const response = await t.app.request('/api/link/contract/sign', {
+    method: 'POST',
+    headers: {
+      authorization: `Link ${token}`,
+      'x-forwarded-for': '192.0.2.10',
+      'content-type': 'application/json',
+      'user-agent': PHONE,
+    },
+    body: JSON.stringify({ fullName, documentSha256, isAccepted: true }),
+  });
+  const text = await response.text();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read any JSON shape
+  const json: any = text ? JSON.parse(text) : null;
+  return { status: response.status, json, text };
+}
 
 const TUS = { 'tus-resumable': '1.0.0' };
 
@@ -142,7 +167,9 @@ export function makeDocx(paragraphs: string[]) {
     '_rels/.rels',
     '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
   );
-  const body = paragraphs.map((text) => `<w:p><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`);
+  const body = paragraphs.map(
+    (text) => `<w:p><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`,
+  );
   zip.file(
     'word/document.xml',
     `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body.join('')}</w:body></w:document>`,
