@@ -134,9 +134,26 @@ test('a contract generated from the deal, signed by the creator on a phone, coun
     contract.getByText('Cochez « J’ai lu le contrat et je l’accepte » pour signer.'),
   ).toBeVisible();
   await expect(contract.getByLabel('Nom complet')).toBeFocused();
-  await contract.getByLabel('Nom complet').fill(CREATOR);
-  await contract.getByLabel('J’ai lu le contrat et je l’accepte').check();
-  await contract.getByRole('button', { name: 'Signer le contrat' }).click();
+  const sign = async () => {
+    await contract.getByLabel('Nom complet').fill(CREATOR);
+    await contract.getByLabel('J’ai lu le contrat et je l’accepte').check();
+    await contract.getByRole('button', { name: 'Signer le contrat' }).click();
+  };
+  // A document that changed since it was read (its hash is not the server's): refused (409),
+  // said, and the contract read again, its form empty, to be signed anew.
+  await creator.route('**/api/link/contract/sign', (route) =>
+    route.continue({
+      postData: { ...route.request().postDataJSON(), documentSha256: '0'.repeat(64) },
+    }),
+  );
+  await sign();
+  await expect(contract.getByRole('alert')).toHaveText(
+    'Le contrat a changé depuis votre lecture : relisez-le avant de signer.',
+  );
+  await expect(contract.getByLabel('Nom complet')).toHaveValue('');
+  await expect(contract.getByRole('heading', { name: 'Contrat', exact: true })).toBeFocused();
+  await creator.unroute('**/api/link/contract/sign');
+  await sign();
   const signed = contract.getByTestId('contract-signed');
   await expect(signed).toContainText(`Signé par ${CREATOR} le`);
   await expect(signed).toContainText('En attente de la signature de l’agence');
