@@ -134,9 +134,26 @@ test('a contract generated from the deal, signed by the creator on a phone, coun
     contract.getByText('Cochez « J’ai lu le contrat et je l’accepte » pour signer.'),
   ).toBeVisible();
   await expect(contract.getByLabel('Nom complet')).toBeFocused();
-  await contract.getByLabel('Nom complet').fill(CREATOR);
-  await contract.getByLabel('J’ai lu le contrat et je l’accepte').check();
-  await contract.getByRole('button', { name: 'Signer le contrat' }).click();
+  const sign = async () => {
+    await contract.getByLabel('Nom complet').fill(CREATOR);
+    await contract.getByLabel('J’ai lu le contrat et je l’accepte').check();
+    await contract.getByRole('button', { name: 'Signer le contrat' }).click();
+  };
+  // A document that changed since it was read (its hash is not the server's): refused (409),
+  // said, and the contract read again, its form empty, to be signed anew.
+  await creator.route('**/api/link/contract/sign', (route) =>
+    route.continue({
+      postData: { ...route.request().postDataJSON(), documentSha256: '0'.repeat(64) },
+    }),
+  );
+  await sign();
+  await expect(contract.getByRole('alert')).toHaveText(
+    'Le contrat a changé depuis votre lecture : relisez-le avant de signer.',
+  );
+  await expect(contract.getByLabel('Nom complet')).toHaveValue('');
+  await expect(contract.getByRole('heading', { name: 'Contrat', exact: true })).toBeFocused();
+  await creator.unroute('**/api/link/contract/sign');
+  await sign();
   const signed = contract.getByTestId('contract-signed');
   await expect(signed).toContainText(`Signé par ${CREATOR} le`);
   await expect(signed).toContainText('En attente de la signature de l’agence');
@@ -188,4 +205,83 @@ test('a contract generated from the deal, signed by the creator on a phone, coun
   );
   await expect(contract.getByText('Contrat signé', { exact: true })).toBeVisible();
   await creator.context().close();
+});
+
+/** The template's .docx with `from` replaced by `to` in its text (a tag renamed, a word). */
+function editTemplate(bytes: Buffer, from: string, to: string) {
+  const zip = new PizZip(bytes);
+  const xml = zip.file('word/document.xml')?.asText() ?? '';
+  expect(xml).toContain(from);
+  zip.file('word/document.xml', xml.replace(from, to));
+  return zip.generate({ type: 'nodebuffer' });
+}
+
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+test("the agency's template: its placeholders, one refused naming its tag, then back to the default; a contract signed by hand", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUpToApp(page);
+  const deal = await createContractDeal(page);
+
+  await page.goto('/app/campaigns/compliance');
+  await page.getByRole('button', { name: 'Modèle de contrat' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Modèle de contrat' });
+  await expect(dialog.getByTestId('template-in-use')).toHaveText(
+    'Modèle utilisé : Modèle par défaut d’Infludesk',
+  );
+  await expect(dialog.getByText('{creatorName}', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('{brandLegalName}', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('link', { name: 'Télécharger le modèle' }).click(),
+  ]);
+  const template = await readFile((await download.path())!);
+
+  // A tag the product does not know: refused, naming it, beside the file's field.
+  const input = dialog.getByLabel('Déposer un modèle (.docx)');
+  await input.setInputFiles({
+    name: 'Mon modèle.docx',
+    mimeType: DOCX_TYPE,
+    buffer: editTemplate(template, '{brandLegalName}', '{brandLegalNam}'),
+  });
+  await expect(
+    dialog.getByText('Le modèle contient une balise inconnue : {brandLegalNam}'),
+  ).toBeVisible();
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+
+  // The agency's own wording: kept, used, then the default again.
+  await input.setInputFiles({
+    name: 'Mon modèle.docx',
+    mimeType: DOCX_TYPE,
+    buffer: editTemplate(template, '{brandLegalName}', 'Annonceur : {brandLegalName}'),
+  });
+  await expect(dialog.getByTestId('template-in-use')).toContainText(
+    '« Mon modèle.docx », déposé le',
+  );
+  await expect(input).not.toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByRole('button', { name: 'Revenir au modèle par défaut' }).click();
+  await expect(dialog.getByTestId('template-in-use')).toHaveText(
+    'Modèle utilisé : Modèle par défaut d’Infludesk',
+  );
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // A contract signed on paper, uploaded by hand: 'Contrat signé' without the link.
+  const generated = await page.request.post(
+    `/api/collaborations/${deal.id}/contracts/${deal.influencers[0]!.id}`,
+  );
+  expect(generated.status(), await generated.text()).toBe(201);
+  const { row } = await openCompliance(page);
+  await expect(stateOf(row)).toHaveText(/^Généré le /);
+  await row.getByTestId('signed-upload-input').setInputFiles({
+    name: 'Contrat signé.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
+  });
+  await expect(stateOf(row)).toHaveText('Contrat signé');
+  await expect(row).toContainText('Contrat signé « Contrat signé.pdf » déposé le');
+  await expect(row.getByRole('button', { name: /^Déposer le contrat signé/ })).toHaveCount(0);
 });

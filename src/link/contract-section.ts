@@ -112,9 +112,10 @@ function signatureForm(contract: LinkContract, ctx: PageContext, reload: Reload)
           isAccepted: isTicked(),
         });
       } catch (error) {
-        // The document changed since it was drawn: the new one is shown, to be read again.
+        // The document changed since it was drawn: the new one is shown, to be read again, under
+        // the server's words.
         if (error instanceof LinkApiError && error.status === 409) {
-          await reload(`${error.message} ${t.reloaded}`);
+          await reload(error.message);
           document.getElementById(HEADING_ID)?.focus();
           return;
         }

@@ -108,7 +108,6 @@ describe('the texts of the outsiders’ pages', () => {
       'sign',
       'signed',
       'agencyPending',
-      'reloaded',
     ] as const) {
       expect(contract[key], key).toBe(contracts.link[key]);
     }

@@ -218,6 +218,5 @@ export const texts = {
     signedBy: (name: string, day: string) => `Signé par ${name} le ${day}`,
     agencySigned: (day: string) => `Contresigné par l’agence le ${day}`,
     agencyPending: 'En attente de la signature de l’agence',
-    reloaded: 'Le contrat a été rechargé : relisez-le avant de signer.',
   },
 } as const;

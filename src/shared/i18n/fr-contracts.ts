@@ -86,7 +86,6 @@ export const contracts = {
     signedBy: (name: string, day: string) => `Signé par ${name} le ${day}`,
     agencySigned: (day: string) => `Contresigné par l’agence le ${day}`,
     agencyPending: 'En attente de la signature de l’agence',
-    reloaded: 'Le contrat a été rechargé : relisez-le avant de signer.',
     textLabel: 'Texte du contrat',
   },
   errors: {
