@@ -96,6 +96,10 @@ test("the 'Conformité' tab and overview: the year's contract threshold, a banne
 }) => {
   test.setTimeout(150_000);
   await signUpToApp(page);
+  // Nothing to bring into line yet.
+  await page.goto('/app/campaigns/compliance');
+  await expect(page.getByText('Aucune collaboration à mettre en conformité')).toBeVisible();
+
   const brand = await post(page, '/api/clients', { brandName: 'Maison Lumière' });
   const vapeBrand = await post(page, '/api/clients', { brandName: 'Vapeur Douce' });
   const beautyBrand = await post(page, '/api/clients', { brandName: 'Éclat Beauté' });
@@ -243,6 +247,13 @@ test("the 'Conformité' tab and overview: the year's contract threshold, a banne
   );
   await expect(checkRow(detail, 'category')).toContainText('Bloquant');
   await expectAccessibleInBothThemes(page);
+  // The tabs answer the arrow keys: 'Conformité' sits between 'Rapport' and 'Historique'.
+  const tab = (name: string) => detail.getByRole('tab', { name });
+  await tab('Conformité').press('ArrowRight');
+  await expect(tab('Historique')).toHaveAttribute('aria-selected', 'true');
+  await tab('Historique').press('ArrowLeft');
+  await tab('Conformité').press('ArrowLeft');
+  await expect(tab('Rapport')).toHaveAttribute('aria-selected', 'true');
   await detail.getByRole('button', { name: 'Fermer' }).first().click();
   await expect(detail).toBeHidden();
   await expect(page).toHaveURL(/chef=Hugo/);
