@@ -3,7 +3,7 @@
 // the journal's 1,000,000; `--only contents`: issue 29's 'À valider' and 'Contenus' tab at
 // 10,000 deliverables; `--only report`: issue 30's campaign report with 100,000 readings over
 // 20,000 deals; `--only performances`: issue 30's 'Performances' and benchmarks over 100,000
-// readings)
+// readings; `--only compliance`: issue 31's 'Conformité' overview over 20,000 deals)
 // Builds a throw-away embedded PostgreSQL database, seeds each area (by default 100,000 clients and
 // 100,000 influencers in one agency), then times real requests through the app in process:
 // session cookie, permission gate, tenant transaction, JSON. Prints p50/p95/p99 per case.
@@ -35,6 +35,7 @@ import { historyBench } from './bench/history';
 import { contentsBench } from './bench/contents';
 import { reportBench } from './bench/report';
 import { performancesBench } from './bench/performances';
+import { complianceBench } from './bench/compliance';
 import { benchUpload, formatUpload } from './bench/upload';
 import {
   formatTable,
@@ -58,6 +59,7 @@ const AREAS: BenchArea[] = [
   contentsBench,
   reportBench,
   performancesBench,
+  complianceBench,
 ];
 // Issue 15 asks the Ressources lists for 20 ms (bench/resources.ts), issue 17 the super admin's
 // view for 40 and 100 ms (bench/superadmin.ts); the others, 50 ms.

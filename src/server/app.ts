@@ -39,6 +39,7 @@ import { reportLinkRoutes } from '#server/features/collaborations/report/report-
 import { paymentsRoutes } from '#server/features/payments/payments-routes';
 import { profitabilityRoutes } from '#server/features/profitability/profitability-routes';
 import { performancesRoutes } from '#server/features/performances/performances-routes';
+import { complianceOverviewRoutes } from '#server/features/collaborations/compliance/compliance-routes';
 import { resourceFileRoutes } from '#server/features/resources/resource-file-routes';
 import { resourcesRoutes } from '#server/features/resources/resources-routes';
 import { uploadsRoutes } from '#server/features/resources/uploads-routes';
@@ -81,6 +82,7 @@ function createApi() {
       .route('/payments', paymentsRoutes)
       .route('/profitability', profitabilityRoutes)
       .route('/performances', performancesRoutes)
+      .route('/compliance', complianceOverviewRoutes)
       // The file first: its gate answers 404 where the area's answers 401 or 403.
       .route('/history', historyRoutes)
       .route('/resources', resourceFileRoutes)

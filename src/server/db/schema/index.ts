@@ -14,3 +14,4 @@ export * from '#server/db/schema/history';
 export * from '#server/db/schema/contents';
 export * from '#server/db/schema/performance';
 export * from '#server/db/schema/contracts';
+export * from '#server/db/schema/compliance';

@@ -12,6 +12,7 @@ import { contentsRoutes } from '#server/features/collaborations/contents/content
 import { readingsRoutes } from '#server/features/collaborations/performance/readings-routes';
 import { reportRoutes } from '#server/features/collaborations/report/report-routes';
 import { reportExportRoutes } from '#server/features/collaborations/report/report-export-routes';
+import { complianceRoutes } from '#server/features/collaborations/compliance/compliance-routes';
 import {
   createCollaboration,
   deleteCollaboration,
@@ -46,6 +47,7 @@ export const collaborationsRoutes = new Hono<AppEnv>()
   .route('/', readingsRoutes)
   .route('/', reportRoutes)
   .route('/', reportExportRoutes)
+  .route('/', complianceRoutes)
   .get('/:id', idParam(), async (c) => {
     return c.json(await getCollaboration(c.var.ctx, c.req.valid('param').id));
   })
