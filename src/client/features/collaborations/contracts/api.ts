@@ -44,7 +44,6 @@ export const contractsRequests = {
   deleteTemplate: () => unwrap(api['contract-template'].$delete()),
 };
 
-
 export const dealContractsQuery = (collaborationId: string) =>
   queryOptions({
     queryKey: contractsKeys.ofDeal(collaborationId),

@@ -98,14 +98,6 @@ export function ContractTemplateDialog({ onClose }: { onClose: () => void }) {
               )}
             </div>
           </div>
-          <section aria-labelledby="template-placeholders" className="space-y-2">
-            <h3 id="template-placeholders" className="font-semibold">
-              {t.placeholders}
-            </h3>
-            <p className="text-muted">{t.placeholdersHint}</p>
-            <PlaceholderList placeholders={info.placeholders} />
-            <PlaceholderList placeholders={info.missionPlaceholders} />
-          </section>
           <Field label={t.upload} hint={t.uploadHint} error={error ?? undefined}>
             <input
               type="file"
@@ -127,6 +119,14 @@ export function ContractTemplateDialog({ onClose }: { onClose: () => void }) {
               onCancel={upload.cancel}
             />
           )}
+          <section aria-labelledby="template-placeholders" className="space-y-2">
+            <h3 id="template-placeholders" className="font-semibold">
+              {t.placeholders}
+            </h3>
+            <p className="text-muted">{t.placeholdersHint}</p>
+            <PlaceholderList placeholders={info.placeholders} />
+            <PlaceholderList placeholders={info.missionPlaceholders} />
+          </section>
         </div>
       )}
     </Dialog>
