@@ -8,7 +8,7 @@ import { sectorLabels } from '#shared/i18n/fr-sectors';
 import { history as historyText } from '#shared/i18n/fr-history';
 import { listCountries } from '#shared/domain/countries';
 import { complianceFields } from '#shared/i18n/fr-compliance-fields';
-import { compliance } from '#shared/i18n/fr-compliance';
+import { categoryLabels } from '#shared/i18n/fr-categories';
 
 /**
  * Issue 28, decision 0045: how each field of a record's history view reads. The views
@@ -56,7 +56,7 @@ export const HISTORY_FIELDS = {
     billedCents: money,
     invoiceDate: day,
     // Issue 31: the deal's category (null: « À confirmer ») and its contract's terms.
-    category: oneOf(compliance.categories),
+    category: oneOf(categoryLabels),
     areCategoryConditionsMet: bool,
     rightsUsage: text,
     rightsMonths: number,

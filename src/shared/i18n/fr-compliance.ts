@@ -1,5 +1,5 @@
+import { categoryLabels } from '#shared/i18n/fr-categories';
 import type {
-  Category,
   ComplianceCheckId,
   ComplianceLevel,
 } from '#shared/domain/compliance/compliance-types';
@@ -21,19 +21,7 @@ export const compliance = {
     non_eu: 'Créateur établi hors de l’UE',
     mentions: 'Mentions obligatoires',
   } satisfies Record<ComplianceCheckId, string>,
-  categories: {
-    none: 'Aucune',
-    cosmetic_procedures: 'Actes à visée esthétique',
-    medical_substitutes: 'Substituts à un traitement médical',
-    nicotine: 'Produits de la nicotine',
-    wild_animals: 'Animaux sauvages',
-    sports_tips: 'Abonnements de pronostics sportifs',
-    gambling: 'Jeux d’argent',
-    alcohol: 'Alcool',
-    crypto_financial: 'Crypto-actifs et produits financiers',
-    health_products: 'Produits de santé',
-    food: 'Alimentation',
-  } satisfies Record<Category, string>,
+  categories: categoryLabels,
   /** « Règle applicable aux collaborations à partir du 1er janvier 2026. » */
   notInForce: (date: string) => `Règle applicable aux collaborations à partir du ${date}.`,
   writtenContract: {

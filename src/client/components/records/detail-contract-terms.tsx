@@ -3,8 +3,9 @@ import { DetailSection } from '#client/components/detail/detail-section';
 import type { CollaborationDetail } from '#client/components/records/record-types';
 import { REGULATED_CATEGORIES } from '#shared/domain/compliance/compliance-types';
 import { fr } from '#shared/i18n/fr';
-import { compliance } from '#shared/i18n/fr-compliance';
+import { categoryLabels } from '#shared/i18n/fr-categories';
 import { complianceFields } from '#shared/i18n/fr-compliance-fields';
+import { complianceForm } from '#shared/i18n/fr-compliance-form';
 
 const t = complianceFields.collaboration;
 
@@ -17,7 +18,7 @@ export function DetailContractTerms({ collaboration: c }: { collaboration: Colla
     <DetailSection title={t.section}>
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         <DetailItem label={t.category}>
-          {c.category ? compliance.categories[c.category] : t.categoryUnconfirmed}
+          {c.category ? categoryLabels[c.category] : complianceForm.categoryUnconfirmed}
         </DetailItem>
         {isRegulated(c.category) && (
           <DetailItem label={t.areCategoryConditionsMet}>

@@ -5,6 +5,7 @@ import { Field } from '#client/components/ui/field';
 import { Input, Textarea } from '#client/components/ui/input';
 import type { ClientFormValues, ClientInput } from '#shared/schemas/clients';
 import { complianceFields } from '#shared/i18n/fr-compliance-fields';
+import { complianceForm } from '#shared/i18n/fr-compliance-form';
 
 const t = complianceFields.client;
 
@@ -20,7 +21,7 @@ export function ClientFormContract({ form }: { form: ClientForm }) {
         <h3 id={headingId} className="text-base font-semibold">
           {t.section}
         </h3>
-        <p className="text-sm text-muted">{t.sectionHint}</p>
+        <p className="text-sm text-muted">{complianceForm.clientSectionHint}</p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t.legalName} error={errors.legalName?.message}>

@@ -11,8 +11,9 @@ import {
 } from '#shared/domain/compliance/compliance-types';
 import { getCategoryRule } from '#shared/domain/compliance/compliance-rules';
 import { MAX_PAYMENT_DAYS, MAX_RIGHTS_MONTHS } from '#shared/schemas/collaborations';
-import { compliance } from '#shared/i18n/fr-compliance';
+import { categoryLabels } from '#shared/i18n/fr-categories';
 import { complianceFields } from '#shared/i18n/fr-compliance-fields';
+import { complianceForm } from '#shared/i18n/fr-compliance-form';
 
 const t = complianceFields.collaboration;
 
@@ -46,19 +47,19 @@ export function CollaborationFormCompliance({
         <div className="space-y-2">
           <Field label={t.category} error={errors.category?.message}>
             <Select {...form.register('category')}>
-              <option value="">{t.categoryUnconfirmed}</option>
-              <option value="none">{compliance.categories.none}</option>
-              <optgroup label={complianceFields.categoryGroups.regulated}>
+              <option value="">{complianceForm.categoryUnconfirmed}</option>
+              <option value="none">{categoryLabels.none}</option>
+              <optgroup label={complianceForm.categoryGroups.regulated}>
                 {REGULATED_CATEGORIES.map((value) => (
                   <option key={value} value={value}>
-                    {compliance.categories[value]}
+                    {categoryLabels[value]}
                   </option>
                 ))}
               </optgroup>
-              <optgroup label={complianceFields.categoryGroups.banned}>
+              <optgroup label={complianceForm.categoryGroups.banned}>
                 {BANNED_CATEGORIES.map((value) => (
                   <option key={value} value={value}>
-                    {compliance.categories[value]}
+                    {categoryLabels[value]}
                   </option>
                 ))}
               </optgroup>
@@ -66,7 +67,7 @@ export function CollaborationFormCompliance({
           </Field>
           {isUnconfirmed && suggestion && (
             <p role="status" className="flex flex-wrap items-center gap-2 text-sm">
-              {t.suggestion(compliance.categories[suggestion])}
+              {complianceForm.suggestion(categoryLabels[suggestion])}
               <Button
                 variant="secondary"
                 size="sm"
@@ -74,7 +75,7 @@ export function CollaborationFormCompliance({
                   form.setValue('category', suggestion, { shouldDirty: true, shouldValidate: true })
                 }
               >
-                {t.applySuggestion}
+                {complianceForm.applySuggestion}
               </Button>
             </p>
           )}

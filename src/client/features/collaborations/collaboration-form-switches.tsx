@@ -15,7 +15,7 @@ import {
   type PostProgress,
 } from '#shared/domain/collaboration-status';
 import { fr } from '#shared/i18n/fr';
-import { complianceFields } from '#shared/i18n/fr-compliance-fields';
+import { complianceForm } from '#shared/i18n/fr-compliance-form';
 
 const t = fr.collaborations;
 
@@ -116,7 +116,7 @@ export function CollaborationFormSwitches({
           'isContractSigned',
           t.isContractSigned,
           undefined,
-          hasContracts ? complianceFields.collaboration.contractSignedByContracts : undefined,
+          hasContracts ? complianceForm.contractSignedByContracts : undefined,
         )}
         {flag('isCastingValidated', t.isCastingValidated)}
         <Tile>

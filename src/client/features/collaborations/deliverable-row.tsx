@@ -10,6 +10,7 @@ import { BenchmarkHint } from '#client/features/collaborations/benchmark-hint';
 import { DELIVERABLE_TYPES } from '#shared/domain/enums';
 import { fr } from '#shared/i18n/fr';
 import { complianceFields } from '#shared/i18n/fr-compliance-fields';
+import { complianceForm } from '#shared/i18n/fr-compliance-form';
 
 const t = fr.collaborations;
 const terms = complianceFields.collaboration;
@@ -120,7 +121,9 @@ export function DeliverableRow({
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 sm:col-span-2 lg:col-span-6">
         <ImageTick label={terms.isRetouched} {...form.register(`${path}.isRetouched`)} />
         <ImageTick label={terms.isVirtual} {...form.register(`${path}.isVirtual`)} />
-        {(isRetouched || isVirtual) && <p className="text-xs text-muted">{terms.imageHint}</p>}
+        {(isRetouched || isVirtual) && (
+          <p className="text-xs text-muted">{complianceForm.imageHint}</p>
+        )}
       </div>
       <BenchmarkHint form={form} line={line} index={index} />
     </fieldset>

@@ -12,6 +12,7 @@ import { PriceInput } from '#client/features/collaborations/price-input';
 import { formatEuros } from '#shared/domain/money';
 import { fr } from '#shared/i18n/fr';
 import { complianceFields } from '#shared/i18n/fr-compliance-fields';
+import { complianceForm } from '#shared/i18n/fr-compliance-form';
 
 const t = fr.collaborations;
 const terms = complianceFields.collaboration;
@@ -76,7 +77,7 @@ export function InfluencerCard({
           <div className="mb-3 sm:max-w-72">
             <Field
               label={`${terms.giftsCents} (€)`}
-              hint={terms.giftsHint}
+              hint={complianceForm.giftsHint}
               error={
                 errors?.giftsCents &&
                 (Number.isNaN(field.value) ? terms.invalidGifts : errors.giftsCents.message)

@@ -5,6 +5,7 @@ import { Input } from '#client/components/ui/input';
 import type { InfluencerForm } from '#client/features/influencers/influencer-form-identity';
 import { isOutsideEu } from '#shared/domain/countries';
 import { complianceFields } from '#shared/i18n/fr-compliance-fields';
+import { complianceForm } from '#shared/i18n/fr-compliance-form';
 
 const t = complianceFields.influencer;
 
@@ -28,7 +29,7 @@ export function InfluencerFormContract({ form }: { form: InfluencerForm }) {
         <div className="space-y-3 rounded-lg border border-border p-3 sm:col-span-2">
           <Field
             label={t.euRepresentative}
-            hint={t.outsideEuHint}
+            hint={complianceForm.outsideEuHint}
             error={errors.euRepresentative?.message}
           >
             <Input autoComplete="off" {...form.register('euRepresentative')} />

@@ -5,6 +5,9 @@
 import type { Category } from '#shared/domain/compliance/compliance-types';
 import { formatLongDate } from '#shared/domain/dates';
 
+// The countries art. 9 counts as inside (its own small file: the forms read it too).
+export { INSIDE_EU_COUNTRIES, isInsideEu } from '#shared/domain/compliance/inside-eu';
+
 export type RuleSource = {
   /** The text it comes from, as the panel cites it. */
   source: string;
@@ -102,21 +105,6 @@ export const MINOR_RULE = {
   source: 'Loi n° 2020-1266 du 19 octobre 2020',
 } as const satisfies RuleSource & { age: number };
 
-/**
- * Inside the EU, the EEA or Switzerland: art. 9 names the three, so a creator established in
- * Norway or Switzerland needs no representative. France's outermost regions (Guadeloupe,
- * Martinique, Guyane, La Réunion, Mayotte, Saint-Martin) are EU territory with ISO codes of their
- * own; the overseas collectivities (Polynésie, Nouvelle-Calédonie…) are not, and show as outside.
- */
-export const INSIDE_EU_COUNTRIES: ReadonlySet<string> = new Set([
-  // The 27 member states.
-  ...['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE'],
-  ...['IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE'],
-  ...['GP', 'MQ', 'GF', 'RE', 'YT', 'MF'],
-  // The EEA beyond the EU, and Switzerland.
-  ...['IS', 'LI', 'NO', 'CH'],
-]);
-
 export const NON_EU_RULE = {
   from: LOI_2023_451_FROM,
   source: 'Loi n° 2023-451, art. 9',
@@ -135,10 +123,6 @@ export function isInForce(rule: RuleSource, day: string): boolean {
 /** « 1er janvier 2026 »: the day a rule applies from, as the panel says it. */
 export function formatRuleDay(day: string): string {
   return formatLongDate(day).replace(/^1 /, '1er ');
-}
-
-export function isInsideEu(country: string): boolean {
-  return INSIDE_EU_COUNTRIES.has(country.trim().toUpperCase());
 }
 
 // A suggestion from the client's sector, which the user confirms: the sectors say little about
