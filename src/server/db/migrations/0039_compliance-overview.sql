@@ -32,8 +32,8 @@ CREATE TABLE "compliance_stale" (
 ALTER TABLE "compliance_stale" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "compliance_results" ADD CONSTRAINT "compliance_results_collaboration_id_collaborations_id_fk" FOREIGN KEY ("collaboration_id") REFERENCES "public"."collaborations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "compliance_results" ADD CONSTRAINT "compliance_results_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "compliance_results_open_idx" ON "compliance_results" USING btree ("agency_id","contact_date","collaboration_id","open_mask") WHERE worst_level <> 'ok';--> statement-breakpoint
-CREATE INDEX "compliance_results_manager_idx" ON "compliance_results" USING btree ("agency_id","manager","contact_date","collaboration_id","open_mask") WHERE worst_level <> 'ok';--> statement-breakpoint
+CREATE INDEX "compliance_results_open_idx" ON "compliance_results" USING btree ("agency_id","contact_date" DESC NULLS LAST,"collaboration_id" DESC NULLS LAST,"open_mask") WHERE worst_level <> 'ok';--> statement-breakpoint
+CREATE INDEX "compliance_results_manager_idx" ON "compliance_results" USING btree ("agency_id","manager","contact_date" DESC NULLS LAST,"collaboration_id" DESC NULLS LAST,"open_mask") WHERE worst_level <> 'ok';--> statement-breakpoint
 CREATE INDEX "compliance_results_counts_idx" ON "compliance_results" USING btree ("agency_id","manager","worst_level","open_mask") WHERE worst_level <> 'ok';--> statement-breakpoint
 CREATE INDEX "compliance_stale_agency_idx" ON "compliance_stale" USING btree ("agency_id");--> statement-breakpoint
 CREATE POLICY "compliance_results_read" ON "compliance_results" AS PERMISSIVE FOR SELECT TO "infludesk_tenant" USING (agency_id = nullif(current_setting('app.agency_id', true), '')::uuid or current_setting('app.superadmin', true) = 'on');--> statement-breakpoint
