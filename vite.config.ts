@@ -52,6 +52,16 @@ const PRIVATE_LINKS =
 // 'basics' and 'screens', which every list page loads: 1.6 kB more on /app/clients otherwise).
 const REPORT =
   /src[\\/](client[\\/]features[\\/]collaborations[\\/](report[\\/]|links[\\/]deal-links-api\.|contents[\\/]content-view\.)|shared[\\/]i18n[\\/]fr-report)/;
+// A deal's contracts and the agency's template (issue 31): their screens and texts load with the
+// 'Conformité' tab and its overview, never with a list page ('basics' and 'screens' are at their
+// budget).
+const CONTRACTS =
+  /src[\\/](client[\\/]features[\\/]collaborations[\\/]contracts[\\/]|shared[\\/]i18n[\\/]fr-contracts\.)/;
+// What only a deal's 'Conformité' tab and Toutes les campagnes › Conformité read (issue 31): their
+// modules, the rules' and the screens' texts, the rules' ids. Kept out of 'basics' and 'screens',
+// which every list page loads (the rules' sentences alone are 2 kB).
+const COMPLIANCE =
+  /src[\\/](client[\\/]features[\\/]collaborations[\\/]compliance[\\/]|shared[\\/](i18n[\\/]fr-compliance|domain[\\/]compliance[\\/]))/;
 // Publications' statistics (issue 30): their rules and texts, the readings' words,
 // 'Performances' and the benchmarks (decisions 0058, 0059) — a chunk of their own, loaded by
 // the screens and the deal form that show them, never by a list page ('basics' and 'screens'
@@ -226,6 +236,8 @@ export default defineConfig(({ command }) => ({
                 !UPLOADS_AND_CONTENTS.test(id) &&
                 !PRIVATE_LINKS.test(id) &&
                 !REPORT.test(id) &&
+                !CONTRACTS.test(id) &&
+                !COMPLIANCE.test(id) &&
                 !PERFORMANCES.test(id),
               priority: 3,
             },
@@ -242,6 +254,8 @@ export default defineConfig(({ command }) => ({
                 !UPLOADS_AND_CONTENTS.test(id) &&
                 !PRIVATE_LINKS.test(id) &&
                 !REPORT.test(id) &&
+                !CONTRACTS.test(id) &&
+                !COMPLIANCE.test(id) &&
                 !PERFORMANCES.test(id),
               minShareCount: 2,
               priority: 2,

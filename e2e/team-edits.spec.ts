@@ -115,9 +115,14 @@ test('two members save one deal: the conflict keeps the typing and merges, the h
   await expect(entries.last()).toContainText('a créé « Lancement printemps »');
   await other.screenshot({ path: 'test-results/team-edits-history.png' });
   await expectAccessibleInBothThemes(other);
-  // The tabs answer the arrow keys ('Contenus', issue 29, and 'Rapport', issue 30, sit between
-  // the two).
+  // The tabs answer the arrow keys ('Contenus', issue 29, 'Rapport', issue 30, and
+  // 'Conformité', issue 31, sit between the two).
   await shown.getByRole('tab', { name: 'Historique' }).press('ArrowLeft');
+  await expect(shown.getByRole('tab', { name: 'Conformité' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await shown.getByRole('tab', { name: 'Conformité' }).press('ArrowLeft');
   await expect(shown.getByRole('tab', { name: 'Rapport' })).toHaveAttribute(
     'aria-selected',
     'true',

@@ -1,3 +1,4 @@
+import type { LinkContract } from '#shared/schemas/contracts';
 import type { LinkPage } from '#shared/schemas/link-pages';
 import type { CampaignReport } from '#shared/schemas/report';
 import { readPage } from './page-data';
@@ -63,6 +64,12 @@ export function createLinkApi(token: string, fetcher: typeof fetch = (...a) => f
     /** The brand's shared campaign report (issue 30), as the agency lets it be seen. */
     getReport: async (): Promise<CampaignReport> =>
       (await (await request('/api/link/report')).json()) as CampaignReport,
+    /** The creator's contract (issue 31), null before the agency generates it. */
+    getContract: async (): Promise<LinkContract | null> =>
+      (await (await request('/api/link/contract')).json()) as LinkContract | null,
+    /** The contract's .docx as a blob: URL, read afresh (a new document replaces it). */
+    getContractDocumentUrl: async (): Promise<string> =>
+      URL.createObjectURL(await (await request('/api/link/contract/document')).blob()),
     /** A POST of the page; answers the JSON it got back (or null for an empty answer). */
     post: async (path: string, body: unknown): Promise<unknown> => {
       const response = await request(path, {

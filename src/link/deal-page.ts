@@ -1,5 +1,6 @@
 import type { LinkDealPage } from '#shared/schemas/link-pages';
 import { contentView } from './content-view';
+import { contractSection } from './contract-section';
 import { h } from './dom';
 import type { PageContext } from './page-context';
 import { texts } from './texts';
@@ -22,6 +23,8 @@ export function dealPage(page: LinkDealPage, ctx: PageContext) {
       page.brief ? briefLink(page.brief, ctx) : null,
       h('p', { class: 'hint' }, texts.expiresOn(formatMoment(page.expiresAt))),
     ),
+    // The creator's contract to sign (issue 31), drawn when it is read.
+    ctx.kind === 'creator' ? contractSection(ctx) : undefined,
     ctx.reviewer?.element,
     ...page.influencers.map((line, index) =>
       h(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contents } from '#shared/i18n/fr-contents';
+import { contracts } from '#shared/i18n/fr-contracts';
 import { fr } from '#shared/i18n/fr';
 import { linksText } from '#shared/i18n/fr-links';
 import { report } from '#shared/i18n/fr-report';
@@ -97,6 +98,25 @@ describe('the texts of the outsiders’ pages', () => {
     expect(texts.sendReading).toBe(readings.creator.send);
     expect(texts.readingSent).toBe(readings.creator.sent);
     expect(texts.sources).toEqual(readings.sources);
+    // The creator's contract (issue 31).
+    const contract = texts.contract;
+    for (const key of [
+      'title',
+      'intro',
+      'download',
+      'textLabel',
+      'sign',
+      'signed',
+      'agencyPending',
+    ] as const) {
+      expect(contract[key], key).toBe(contracts.link[key]);
+    }
+    expect(contract.documentOf('2 mai')).toBe(contracts.link.documentOf('2 mai'));
+    expect(contract.signedBy('Zoé', '2 mai')).toBe(contracts.link.signedBy('Zoé', '2 mai'));
+    expect(contract.agencySigned('2 mai')).toBe(contracts.link.agencySigned('2 mai'));
+    expect(contract.fullName).toBe(contracts.fields.fullName);
+    expect(contract.accepted).toBe(contracts.fields.accepted);
+    expect(contract.mustAccept).toBe(contracts.messages.mustAccept);
     for (const [key, text] of Object.entries(contents.decisions)) {
       const copy = texts.decisions[key];
       expect(typeof copy === 'function' ? copy(2) : copy, key).toBe(

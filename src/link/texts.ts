@@ -203,4 +203,20 @@ export const texts = {
   noMetric: 'Renseignez au moins une statistique du relevé.',
   wholeNumber: (label: string) =>
     `Le champ « ${label} » doit être un nombre entier positif ou nul.`,
+  // The creator's contract (issue 31): from shared/i18n/fr-contracts.ts.
+  contract: {
+    title: 'Contrat',
+    intro: 'Lisez le contrat, puis signez-le en tapant votre nom complet.',
+    download: 'Télécharger le contrat (.docx)',
+    documentOf: (day: string) => `Contrat généré le ${day}`,
+    textLabel: 'Texte du contrat',
+    fullName: 'Nom complet',
+    accepted: 'J’ai lu le contrat et je l’accepte',
+    mustAccept: 'Cochez « J’ai lu le contrat et je l’accepte » pour signer.',
+    sign: 'Signer le contrat',
+    signed: 'Contrat signé',
+    signedBy: (name: string, day: string) => `Signé par ${name} le ${day}`,
+    agencySigned: (day: string) => `Contresigné par l’agence le ${day}`,
+    agencyPending: 'En attente de la signature de l’agence',
+  },
 } as const;

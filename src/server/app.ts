@@ -28,6 +28,9 @@ import {
 import { collaborationsRoutes } from '#server/features/collaborations/collaborations-routes';
 import { collaborationLinksRoutes } from '#server/features/collaborations/links/links-routes';
 import { linkPageRoutes } from '#server/features/collaborations/links/link-page-routes';
+import { contractsRoutes } from '#server/features/collaborations/contracts/contracts-routes';
+import { contractTemplateRoutes } from '#server/features/collaborations/contracts/contract-template-routes';
+import { contractLinkRoutes } from '#server/features/collaborations/contracts/contract-link-routes';
 import { tasksRoutes } from '#server/features/tasks/tasks-routes';
 import { castingsRoutes } from '#server/features/castings/castings-routes';
 import { castingLinksRoutes } from '#server/features/castings/links/casting-links-routes';
@@ -65,11 +68,14 @@ function createApi() {
       .route('/influencers/picker', influencerPickerRoutes)
       .route('/influencers', influencersRoutes)
       .route('/collaborations', collaborationLinksRoutes)
+      .route('/collaborations', contractsRoutes)
+      .route('/contract-template', contractTemplateRoutes)
       .route('/collaborations', collaborationsRoutes)
       // An outsider's private link (decision 0050): its own page, nothing else.
       .route('/link', linkPageRoutes)
       .route('/link/casting', castingLinkRoutes)
       .route('/link/report', reportLinkRoutes)
+      .route('/link/contract', contractLinkRoutes)
       .route('/tasks', tasksRoutes)
       .route('/castings', castingLinksRoutes)
       .route('/castings', castingsRoutes)

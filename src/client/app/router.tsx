@@ -134,6 +134,14 @@ const routes = [
             Component: m.PerformancesPage,
           })),
       },
+      // Issue 31: the deals to bring into line, with the 'Conformité' tab's code.
+      {
+        path: 'campaigns/compliance',
+        lazy: () =>
+          import('#client/features/collaborations/compliance/compliance-page').then((m) => ({
+            Component: m.CompliancePage,
+          })),
+      },
       sectionRoute('approvals', fr.sections.approvals),
       { path: '*', element: <Navigate to="/app/collaborations" replace /> },
     ],

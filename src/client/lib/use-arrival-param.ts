@@ -3,10 +3,10 @@ import { useSearchParams } from 'react-router';
 
 /**
  * A URL parameter another screen sets to say what to open on arrival (features link by URL,
- * never by import). `close` drops it, in place, so the back button and a reload do not open it
- * again.
+ * never by import). `close` drops it, and `companion` (a detail's tab) with it, in place, so
+ * the back button and a reload do not open it again.
  */
-export function useArrivalParam(name: string) {
+export function useArrivalParam(name: string, companion?: string) {
   const [params, setParams] = useSearchParams();
   const close = useCallback(
     () =>
@@ -14,11 +14,12 @@ export function useArrivalParam(name: string) {
         (previous) => {
           const next = new URLSearchParams(previous);
           next.delete(name);
+          if (companion) next.delete(companion);
           return next;
         },
         { replace: true },
       ),
-    [name, setParams],
+    [name, companion, setParams],
   );
   return { value: params.get(name), close };
 }

@@ -121,6 +121,12 @@ async function send(agent: Agent | null, route: Route, request: FuzzRequest) {
     expect(response.headers.get('content-type'), where).toBe('application/pdf');
     return;
   }
+  // A stored file served for download (a contract's template, issue 31): an attachment, never
+  // sniffed.
+  if (response.ok && response.headers.get('content-disposition')?.startsWith('attachment')) {
+    expect(response.headers.get('x-content-type-options'), where).toBe('nosniff');
+    return;
+  }
   expect(response.headers.get('content-type'), where).toContain('application/json');
   const json = JSON.parse(text) as { error?: { code?: unknown; message?: unknown } };
   expect(STACK_TRACE.test(text), where).toBe(false);

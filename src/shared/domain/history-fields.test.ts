@@ -5,6 +5,7 @@ import {
   formatHistoryValue,
   getHistoryField,
   getHistoryFieldLabel,
+  influencerLineLabel,
 } from '#shared/domain/history-fields';
 
 describe('the history catalogue', () => {
@@ -19,6 +20,36 @@ describe('the history catalogue', () => {
     expect(formatHistoryValue('list', ['a', 'b'])).toBe('a, b');
     expect(getHistoryFieldLabel('collaboration', 'billedCents')).toBe('Montant facturé');
     expect(getHistoryFieldLabel('collaboration', 'gone')).toBe('gone');
+  });
+
+  it("names issue 31's fields as their forms do, a country by its French name", () => {
+    expect(getHistoryFieldLabel('client', 'legalName')).toBe('Raison sociale');
+    expect(getHistoryFieldLabel('client', 'taxCountry')).toBe('Pays de résidence fiscale');
+    expect(getHistoryFieldLabel('influencer', 'euRepresentative')).toBe(
+      'Représentant légal dans l’Union européenne',
+    );
+    expect(getHistoryFieldLabel('influencer', 'hasLiabilityInsurance')).toBe(
+      'Assurance responsabilité civile souscrite',
+    );
+    expect(getHistoryFieldLabel('collaboration', 'category')).toBe('Catégorie réglementée');
+    expect(getHistoryFieldLabel('collaboration', 'rightsMonths')).toBe('Durée des droits (mois)');
+    expect(getHistoryFieldLabel('collaboration', 'paymentDays')).toBe('Délai de paiement (jours)');
+    const country = getHistoryField('influencer', 'taxCountry');
+    expect(formatHistoryValue(country.type, 'CH', country.labels)).toBe('Suisse');
+    expect(formatHistoryValue(country.type, '', country.labels)).toBe('—');
+    const category = getHistoryField('collaboration', 'category');
+    expect(category.labels?.gambling).toBeTruthy();
+    expect(formatHistoryValue(category.type, null, category.labels)).toBe('—');
+    const line = {
+      fullName: 'Léa',
+      rateCents: 100_000,
+      isCreatorInvoicePaid: false,
+      paidPercentage: 0,
+    };
+    expect(influencerLineLabel({ ...line, giftsCents: 20_000 })).toContain(
+      `Avantages en nature (valeur HT) : ${formatEuros(20_000)}`,
+    );
+    expect(influencerLineLabel({ ...line, giftsCents: 0 })).toBe(influencerLineLabel(line));
   });
 
   it('words a conflict with the hour in Paris, and the day when it is another', () => {

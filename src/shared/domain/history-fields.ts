@@ -6,6 +6,9 @@ import type { HistoryValue, RecordKind } from '#shared/domain/record-history';
 import { fr } from '#shared/i18n/fr';
 import { sectorLabels } from '#shared/i18n/fr-sectors';
 import { history as historyText } from '#shared/i18n/fr-history';
+import { listCountries } from '#shared/domain/countries';
+import { complianceFields } from '#shared/i18n/fr-compliance-fields';
+import { compliance } from '#shared/i18n/fr-compliance';
 
 /**
  * Issue 28, decision 0045: how each field of a record's history view reads. The views
@@ -30,6 +33,8 @@ const oneOf = (labels: Readonly<Record<string, string>>): HistoryField => ({
   type: 'enum',
   labels,
 });
+// Issue 31: a tax residence country reads by its French name.
+const country = oneOf(Object.fromEntries(listCountries().map((c) => [c.code, c.name])));
 
 export const HISTORY_FIELDS = {
   collaboration: {
@@ -50,17 +55,30 @@ export const HISTORY_FIELDS = {
     totalCents: money,
     billedCents: money,
     invoiceDate: day,
+    // Issue 31: the deal's category (null: « À confirmer ») and its contract's terms.
+    category: oneOf(compliance.categories),
+    areCategoryConditionsMet: bool,
+    rightsUsage: text,
+    rightsMonths: number,
+    exclusivity: text,
+    paymentDays: number,
     influencers: list,
     deliverables: list,
     costs: list,
     // Issue 30: a publication's statistics, added or deleted.
     readings: list,
+    // Issue 31: a contract generated, signed, countersigned or uploaded signed.
+    contracts: list,
   },
   client: {
     brandName: text,
     sectorMain: oneOf(sectorLabels.sectors),
     sectorSub: text,
     notes: text,
+    legalName: text,
+    legalAddress: text,
+    legalEmail: text,
+    taxCountry: country,
     contacts: list,
   },
   influencer: {
@@ -70,6 +88,10 @@ export const HISTORY_FIELDS = {
     phoneNumber: text,
     birthDate: day,
     siret: text,
+    email: text,
+    taxCountry: country,
+    euRepresentative: text,
+    hasLiabilityInsurance: bool,
     internalReferent: text,
     isExclusive: bool,
     internalNotes: text,
@@ -177,16 +199,23 @@ export function conflictMessage(kind: RecordKind, name: string, changedAt: Date,
   return historyText.conflictMessage(historyText.conflict[kind], name, when);
 }
 
-/** An influencer line of a deal in its history: « Marie Dupont · 1 000 € · payé 50 % ». */
+/**
+ * An influencer line of a deal in its history: « Marie Dupont · 1 000 € · payé 50 % », with
+ * its gifts when it has some (« Avantages en nature (valeur HT) : 200 € »).
+ */
 export const influencerLineLabel = (line: {
   fullName: string;
   rateCents: number;
+  giftsCents?: number;
   isCreatorInvoicePaid: boolean;
   paidPercentage: number;
 }) =>
   [
     line.fullName,
     formatEuros(line.rateCents),
+    ...(line.giftsCents
+      ? [`${complianceFields.collaboration.giftsCents} : ${formatEuros(line.giftsCents)}`]
+      : []),
     line.isCreatorInvoicePaid || line.paidPercentage > 0
       ? historyText.items.paid(line.paidPercentage)
       : historyText.items.unpaid,

@@ -108,6 +108,8 @@ export const collaborations = {
       updated: 'Campagne mise à jour.',
       deleted: 'Campagne supprimée.',
       listLabel: 'Liste des campagnes',
+      /** Issue 31: the link to Toutes les campagnes › Conformité. */
+      complianceLink: 'Conformité',
     },
   },
   searchLabel: 'Rechercher par nom ou marque',

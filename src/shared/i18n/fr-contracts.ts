@@ -1,12 +1,153 @@
-// Issue 31: the contracts' texts (the agency's section of 'Conformité', the creator's link).
-// The contracts helper completes this catalogue.
+// Issue 31: the contracts' texts (the agency's section of 'Conformité', the creator's link, the
+// server's errors, the certificate). Decision 0062.
 export const contracts = {
   fields: {
     fullName: 'Nom complet',
     accepted: 'J’ai lu le contrat et je l’accepte',
+    uploadId: 'Fichier',
   },
   messages: {
     documentChanged: 'Le contrat a changé depuis votre lecture : relisez-le avant de signer.',
     mustAccept: 'Cochez « J’ai lu le contrat et je l’accepte » pour signer.',
+  },
+  // The agency's section of a deal's 'Conformité' tab (one row per creator line).
+  section: {
+    title: 'Contrats des créateurs',
+    loadFailed: 'Les contrats n’ont pas pu être chargés.',
+    empty: 'Aucun créateur dans cette collaboration.',
+    linesLabel: 'Contrat de chaque créateur',
+    state: {
+      none: 'Aucun contrat',
+      generated: (day: string) => `Généré le ${day}`,
+      creatorSigned: (day: string) => `Signé par le créateur le ${day}`,
+      agencySigned: (day: string) => `Contresigné le ${day}`,
+      signed: 'Contrat signé',
+    },
+    signedBy: (name: string, day: string) => `Signé par ${name} le ${day}`,
+    countersignedBy: (name: string, day: string) => `Contresigné par ${name} le ${day}`,
+    uploadedOn: (name: string, day: string) => `Contrat signé « ${name} » déposé le ${day}`,
+    generate: 'Générer le contrat',
+    regenerate: 'Générer à nouveau',
+    generated: 'Contrat généré',
+    download: 'Télécharger (.docx)',
+    downloadOf: (name: string) => `Télécharger le contrat de ${name} (.docx)`,
+    countersign: 'Contresigner',
+    countersigned: 'Contrat contresigné',
+    uploadSigned: 'Déposer le contrat signé',
+    uploadSignedOf: (name: string) => `Déposer le contrat signé de ${name}`,
+    uploaded: 'Contrat signé déposé',
+    signedFile: 'Contrat signé déposé',
+    certificate: 'Certificat de signature (PDF)',
+    actionsOf: (name: string) => `Contrat de ${name}`,
+  },
+  regenerateDialog: {
+    title: 'Générer à nouveau le contrat ?',
+    body: (name: string) =>
+      `Le contrat de ${name} a déjà été signé : le nouveau document devra être signé à nouveau par le créateur et par l’agence.`,
+    confirm: 'Générer à nouveau',
+  },
+  countersignDialog: {
+    title: 'Contresigner le contrat',
+    body: (creator: string) =>
+      `Vous signez le contrat de ${creator} au nom de l’agence. Votre nom, l’heure et votre adresse sont conservés comme preuve.`,
+    signedAs: 'Vous signez en tant que',
+    confirm: 'Contresigner',
+  },
+  templateDialog: {
+    button: 'Modèle de contrat',
+    title: 'Modèle de contrat',
+    description:
+      'Le document .docx rempli avec les données de chaque collaboration pour générer ses contrats.',
+    loadFailed: 'Le modèle de contrat n’a pas pu être chargé.',
+    inUse: 'Modèle utilisé',
+    defaultTemplate: 'Modèle par défaut d’Infludesk',
+    agencyTemplate: (name: string, day: string) => `« ${name} », déposé le ${day}`,
+    download: 'Télécharger le modèle',
+    placeholders: 'Champs à placer dans le modèle',
+    placeholdersHint:
+      'Écrivez chaque champ entre accolades, par exemple {creatorName}. Un champ inconnu ou manquant fait refuser le modèle.',
+    required: 'obligatoire',
+    upload: 'Déposer un modèle (.docx)',
+    uploadHint: 'Un fichier Word (.docx) qui utilise les champs ci-dessus.',
+    wrongType: (name: string) =>
+      `Le fichier « ${name} » n’est pas accepté : déposez un fichier Word (.docx).`,
+    uploaded: 'Modèle de contrat enregistré',
+    reset: 'Revenir au modèle par défaut',
+    resetDone: 'Modèle par défaut rétabli',
+  },
+  // The creator's link page (src/link/texts.ts copies these).
+  link: {
+    title: 'Contrat',
+    intro: 'Lisez le contrat, puis signez-le en tapant votre nom complet.',
+    download: 'Télécharger le contrat (.docx)',
+    documentOf: (day: string) => `Contrat généré le ${day}`,
+    sign: 'Signer le contrat',
+    signed: 'Contrat signé',
+    signedBy: (name: string, day: string) => `Signé par ${name} le ${day}`,
+    agencySigned: (day: string) => `Contresigné par l’agence le ${day}`,
+    agencyPending: 'En attente de la signature de l’agence',
+    textLabel: 'Texte du contrat',
+  },
+  errors: {
+    noContract: 'Aucun contrat n’a encore été généré pour ce créateur.',
+    lineNotFound: 'Ce créateur ne fait pas partie de la collaboration.',
+    alreadySigned: 'Vous avez déjà signé ce contrat.',
+    alreadyCountersigned: 'L’agence a déjà contresigné ce contrat.',
+    creatorOnly: 'Seul le créateur signe son contrat par son lien.',
+    noCertificate: 'Le certificat existe une fois le contrat signé par le créateur.',
+    noSignedUpload: 'Aucun contrat signé n’a été déposé.',
+    unknownTag: (name: string) => `Le modèle contient une balise inconnue : {${name}}`,
+    missingTag: (name: string) => `Il manque la balise {${name}} au modèle.`,
+    brokenTag: (tag: string) =>
+      `Le modèle contient une balise mal formée${tag ? ` : ${tag}` : ''}. Vérifiez ses accolades.`,
+    brokenTemplate: 'Le modèle est illisible : envoyez un document Word (.docx) valide.',
+    templateType: 'Le modèle doit être un document Word (.docx).',
+    templateSize: 'Le modèle ne doit pas dépasser 5 Mo.',
+    signedUploadType: 'Le contrat signé doit être un PDF, un document Word (.docx) ou une image.',
+    uploadNotFound: 'Le fichier envoyé est introuvable : envoyez-le à nouveau.',
+    defaultTemplate: 'Le modèle par défaut est illisible.',
+  },
+  /** What a datum missing from the deal shows in the contract. */
+  missing: '[à compléter]',
+  values: {
+    noSiret: 'non communiqué',
+    noExclusivity: 'Le présent contrat ne comporte aucune clause d’exclusivité.',
+    noDate: 'date à convenir',
+    retouched: 'Mention « Image retouchée ».',
+    virtual: 'Mention « Image virtuelle ».',
+    retouchedAndVirtual: 'Mentions « Image retouchée » et « Image virtuelle ».',
+  },
+  /** The contract's name, in Ressources and as its file's. */
+  documentName: (deal: string, creator: string) => `Contrat – ${deal} – ${creator}`,
+  resourceDescription: (deal: string, creator: string) =>
+    `Contrat de collaboration commerciale de ${creator} pour « ${deal} », généré par Infludesk.`,
+  history: {
+    generated: (creator: string) => `Contrat de ${creator} généré`,
+    creatorSigned: (creator: string) => `Contrat de ${creator} signé par le créateur`,
+    countersigned: (creator: string) => `Contrat de ${creator} contresigné par l’agence`,
+    signedUpload: (creator: string) => `Contrat signé de ${creator} déposé`,
+  },
+  certificate: {
+    title: 'Certificat de signature électronique',
+    intro:
+      'Ce certificat réunit la preuve de la signature électronique du contrat ci-dessous, conservée par l’agence.',
+    deal: 'Collaboration',
+    brand: 'Annonceur',
+    agency: 'Agence (mandataire de l’annonceur)',
+    creator: 'Créateur',
+    document: 'Document signé',
+    sha256: 'Empreinte SHA-256 du document',
+    creatorSection: 'Signature du créateur',
+    typedName: 'Nom saisi',
+    signedAt: 'Date et heure (heure de Paris)',
+    ip: 'Adresse IP',
+    userAgent: 'Navigateur (user agent)',
+    signedHash: 'Empreinte signée',
+    agencySection: 'Contre-signature de l’agence',
+    agencySigner: 'Signataire',
+    noCountersignature: 'L’agence n’a pas encore contresigné le contrat.',
+    note: 'Signature électronique simple (article 1367 du Code civil).',
+    generatedAt: (when: string) => `Certificat établi le ${when} (heure de Paris).`,
+    fileName: (document: string) => `Certificat de signature – ${document}.pdf`,
   },
 };

@@ -1,6 +1,9 @@
 // Issue 28 (decision 0045): the texts of versions and history — the 409 of a stale save, the
 // labels of the fields a change names, the journal and its export.
 import { fr } from '#shared/i18n/fr';
+import { complianceFields } from '#shared/i18n/fr-compliance-fields';
+
+const party = complianceFields;
 
 type Subject = {
   /** « Cette collaboration a été modifiée » */
@@ -93,12 +96,19 @@ export const history = {
       totalCents: 'Montant total',
       billedCents: 'Montant facturé',
       invoiceDate: 'Date de facture',
+      category: party.collaboration.category,
+      areCategoryConditionsMet: party.collaboration.areCategoryConditionsMet,
+      rightsUsage: party.collaboration.rightsUsage,
+      rightsMonths: party.collaboration.rightsMonths,
+      exclusivity: party.collaboration.exclusivity,
+      paymentDays: party.collaboration.paymentDays,
       influencers: 'Influenceurs',
       deliverables: 'Livrables',
       costs: 'Frais annexes',
       briefResource: 'Brief des créateurs',
       readings: 'Relevés de statistiques',
       reportConclusion: "Conclusion de l'agence",
+      contracts: 'Contrats',
     },
     // The forms' own labels (the history names a field as its form does).
     client: {
@@ -106,6 +116,10 @@ export const history = {
       sectorMain: fr.clients.sectorMain,
       sectorSub: fr.clients.sectorSub,
       notes: fr.clients.notes,
+      legalName: party.client.legalName,
+      legalAddress: party.client.legalAddress,
+      legalEmail: party.client.legalEmail,
+      taxCountry: party.client.taxCountry,
       contacts: fr.clients.contacts,
     },
     influencer: {
@@ -115,6 +129,10 @@ export const history = {
       phoneNumber: fr.influencers.phoneNumber,
       birthDate: fr.influencers.birthDate,
       siret: fr.influencers.siret,
+      email: party.influencer.email,
+      taxCountry: party.influencer.taxCountry,
+      euRepresentative: party.influencer.euRepresentative,
+      hasLiabilityInsurance: party.influencer.hasLiabilityInsurance,
       internalReferent: fr.influencers.internalReferent,
       isExclusive: fr.influencers.isExclusive,
       internalNotes: fr.influencers.internalNotes,

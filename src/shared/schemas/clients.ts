@@ -12,9 +12,12 @@ import {
   textField,
   withVersion,
 } from '#shared/schemas/fields';
+import { countryField, optionalEmailField } from '#shared/schemas/contract-fields';
 import { fr } from '#shared/i18n/fr';
+import { complianceFields } from '#shared/i18n/fr-compliance-fields';
 
 const t = fr.clients;
+const party = complianceFields.client;
 
 export const contactSchema = z.object({
   name: requiredText(t.contactName),
@@ -47,6 +50,11 @@ export const clientInputSchema = z
     sectorMain: sectorMainField,
     sectorSub: sectorSubField,
     notes: optionalText(t.notes, 5000),
+    // Issue 31: the advertiser as a party to the creators' contracts.
+    legalName: optionalText(party.legalName, 200),
+    legalAddress: optionalText(party.legalAddress, 500),
+    legalEmail: optionalEmailField(party.legalEmail),
+    taxCountry: countryField(party.taxCountry),
     contacts: z
       .array(contactSchema, { error: fr.fields.invalid(t.contacts) })
       .max(50, fr.fields.tooLong(t.contacts))

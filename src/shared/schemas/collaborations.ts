@@ -20,13 +20,29 @@ import {
   wholeNumberField,
   withVersion,
 } from '#shared/schemas/fields';
+import { optionalIntegerBetween } from '#shared/schemas/contract-fields';
+import { CATEGORIES } from '#shared/domain/compliance/compliance-types';
 import { castingsScreen } from '#shared/i18n/fr-castings';
+import { complianceFields } from '#shared/i18n/fr-compliance-fields';
 import { fr } from '#shared/i18n/fr';
 import { COLLABORATIONS_PAGE_LIMIT } from '#shared/domain/list-limits';
 
 export { COLLABORATIONS_PAGE_LIMIT };
 
 const t = fr.collaborations;
+const terms = complianceFields.collaboration;
+
+/** The longest rights period and payment term a deal takes, in months and days. */
+export const MAX_RIGHTS_MONTHS = 120;
+export const MAX_PAYMENT_DAYS = 120;
+
+// A select left on 'À confirmer' sends '': not yet confirmed, like null.
+const categoryField = z
+  .union([z.literal(''), enumField(CATEGORIES, terms.category)], {
+    error: fr.fields.invalid(terms.category),
+  })
+  .nullish()
+  .transform((value) => value || null);
 
 /** An optional day: '' or null (an emptied date input) means none; else as `dayField`. */
 const optionalDayField = (label: string) =>
@@ -56,6 +72,9 @@ export const deliverableInputSchema = z.object({
   priceCents: wholeNumberField(t.deliverablePrice),
   isPosted: booleanField(t.deliverablePosted).default(false),
   publishOn: optionalDayField(t.deliverablePublishOn),
+  // Issue 31: the caption must then say 'Image retouchée' / 'Image virtuelle'.
+  isRetouched: booleanField(terms.isRetouched).default(false),
+  isVirtual: booleanField(terms.isVirtual).default(false),
 });
 export type DeliverableInput = z.infer<typeof deliverableInputSchema>;
 
@@ -79,6 +98,8 @@ export const collaborationInfluencerInputSchema = z.object({
   influencerId: idField(t.influencer).nullable(),
   isCreatorInvoicePaid: booleanField(t.isCreatorInvoicePaid).default(false),
   paidPercentage: percentageField(t.paidPercentage).default(0),
+  // Issue 31: gifts (HT), beside the rate but never part of it nor of the total.
+  giftsCents: wholeNumberField(terms.giftsCents).default(0),
   deliverables: z
     .array(deliverableInputSchema, { error: fr.fields.invalid(t.deliverables) })
     .max(MAX_INFLUENCER_DELIVERABLES, fr.fields.tooLong(t.deliverables))
@@ -111,6 +132,13 @@ export const collaborationInputSchema = z
     isInvoiceSent: booleanField(t.isInvoiceSent).default(false),
     isPaymentReceived: booleanField(t.isPaymentReceived).default(false),
     postProgress: postProgressField.default(0),
+    // Issue 31 ('Conformité et contrat'): null while the user has not confirmed a category.
+    category: categoryField,
+    areCategoryConditionsMet: booleanField(terms.areCategoryConditionsMet).default(false),
+    rightsUsage: optionalText(terms.rightsUsage, 2000),
+    rightsMonths: optionalIntegerBetween(terms.rightsMonths, 0, MAX_RIGHTS_MONTHS),
+    exclusivity: optionalText(terms.exclusivity, 500),
+    paymentDays: optionalIntegerBetween(terms.paymentDays, 0, MAX_PAYMENT_DAYS),
     influencers: z
       .array(collaborationInfluencerInputSchema, { error: fr.fields.invalid(t.influencers) })
       .max(MAX_COLLABORATION_INFLUENCERS, fr.fields.tooLong(t.influencers))

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { booleanField, requiredText } from '#shared/schemas/fields';
 import { contracts as t } from '#shared/i18n/fr-contracts';
+import type { ContractPlaceholder } from '#shared/domain/contract-placeholders';
 
 // Issue 31: the written contract of each creator line of a deal, generated from the agency's
 // template (.docx), signed by the creator through their link and countersigned by the agency.
@@ -56,3 +57,19 @@ export const contractSignatureSchema = z.object({
   isAccepted: booleanField(t.fields.accepted).refine((value) => value, t.messages.mustAccept),
 });
 export type ContractSignatureInput = z.infer<typeof contractSignatureSchema>;
+
+/**
+ * PUT /api/contract-template and POST …/contracts/:lineId/signed-upload: a finished upload of
+ * the member's (/api/uploads, tus), by the end of its address.
+ */
+export const contractUploadSchema = z.object({
+  uploadId: requiredText(t.fields.uploadId, 500),
+});
+export type ContractUploadInput = z.infer<typeof contractUploadSchema>;
+
+/** GET /api/contract-template: the template in use and the placeholders it may hold. */
+export type ContractTemplateInfo = DealContracts['template'] & {
+  placeholders: readonly ContractPlaceholder[];
+  /** The tags inside the `{#missions}…{/missions}` loop. */
+  missionPlaceholders: readonly ContractPlaceholder[];
+};

@@ -16,7 +16,9 @@ import {
   wholeNumberField,
   withVersion,
 } from '#shared/schemas/fields';
+import { countryField, optionalEmailField } from '#shared/schemas/contract-fields';
 import { fr } from '#shared/i18n/fr';
+import { complianceFields } from '#shared/i18n/fr-compliance-fields';
 import {
   INFLUENCER_NAME_MAX_LENGTH,
   INFLUENCER_PICKER_LIMIT,
@@ -54,6 +56,14 @@ export const influencerInputSchema = z.object({
   phoneNumber: requiredPhoneField(t.phoneNumber),
   birthDate: pastDayField(t.birthDate),
   siret: siretField(t.siret),
+  // Issue 31: the contract's data; outside the EU, the representative and insurance of art. 9
+  // (kept as typed when the country changes: the panel reads them only outside the EU).
+  email: optionalEmailField(complianceFields.influencer.email),
+  taxCountry: countryField(complianceFields.influencer.taxCountry),
+  euRepresentative: optionalText(complianceFields.influencer.euRepresentative, 500),
+  hasLiabilityInsurance: booleanField(complianceFields.influencer.hasLiabilityInsurance).default(
+    false,
+  ),
   internalReferent: requiredText(t.internalReferent),
   isExclusive: booleanField(t.isExclusive).default(false),
   internalNotes: optionalText(t.internalNotes, 5000),

@@ -26,6 +26,7 @@ export function DetailDialog<T>({
   onEdit,
   history,
   tabs = [],
+  initialTab,
   children,
 }: {
   detail: UseQueryResult<T>;
@@ -33,6 +34,8 @@ export function DetailDialog<T>({
   history?: { kind: RecordKind; id: string };
   /** More tabs beside 'Détails' (shown with `history` only). */
   tabs?: TabItem[];
+  /** The tab it opens on (a value of `tabs`); 'Détails' otherwise. */
+  initialTab?: string;
   title: string;
   description?: string;
   onClose: () => void;
@@ -66,6 +69,7 @@ export function DetailDialog<T>({
         (history ? (
           <Tabs
             label={teamWork.history.tabsLabel}
+            initialValue={initialTab}
             items={[
               {
                 value: 'details',

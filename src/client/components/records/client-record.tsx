@@ -1,17 +1,25 @@
 import { Mail, Phone } from 'lucide-react';
 import { CollaborationStatusBadge } from '#client/components/collaboration-status-badge';
+import { DetailItem } from '#client/components/detail/detail-item';
 import { DetailSection } from '#client/components/detail/detail-section';
 import type { ClientDetail } from '#client/components/records/record-types';
 import { Badge } from '#client/components/ui/badge';
 import { Table, TBody, TD, TH, THead, TR } from '#client/components/ui/table';
 import { formatSector } from '#client/lib/sector-label';
 import { formatLongDate } from '#shared/domain/dates';
+import { getCountryName } from '#shared/domain/countries';
 import { formatPhone, getPhoneHref } from '#shared/domain/phone';
 import { fr } from '#shared/i18n/fr';
+import { complianceFields } from '#shared/i18n/fr-compliance-fields';
 
 const t = fr.clientsScreen;
 
-/** A client's detail: sector, notes, contacts (mail and call links) and its collaborations. */
+const party = complianceFields.client;
+
+/**
+ * A client's detail: sector, notes, its data for the contracts (issue 31), contacts (mail and
+ * call links) and its collaborations.
+ */
 export function ClientRecordBody({ client }: { client: ClientDetail }) {
   return (
     <div className="space-y-6">
@@ -27,6 +35,17 @@ export function ClientRecordBody({ client }: { client: ClientDetail }) {
           <dd className="whitespace-pre-line">{client.notes || fr.placeholders.notProvided}</dd>
         </div>
       </dl>
+
+      <DetailSection id="client-detail-contract" title={party.section}>
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <DetailItem label={party.legalName}>{client.legalName}</DetailItem>
+          <DetailItem label={party.legalEmail}>{client.legalEmail}</DetailItem>
+          <DetailItem label={party.legalAddress}>
+            <span className="whitespace-pre-line">{client.legalAddress}</span>
+          </DetailItem>
+          <DetailItem label={party.taxCountry}>{getCountryName(client.taxCountry)}</DetailItem>
+        </dl>
+      </DetailSection>
 
       <DetailSection
         id="client-detail-contacts"

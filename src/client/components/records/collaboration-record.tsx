@@ -4,6 +4,7 @@ import { DetailItem } from '#client/components/detail/detail-item';
 import { DetailSection } from '#client/components/detail/detail-section';
 import { DetailIndicators } from '#client/components/records/detail-indicators';
 import { DetailBilling } from '#client/components/records/detail-billing';
+import { DetailContractTerms } from '#client/components/records/detail-contract-terms';
 import { DetailInfluencers } from '#client/components/records/detail-influencers';
 import type { CollaborationDetail } from '#client/components/records/record-types';
 import { getDocumentNumberState } from '#shared/domain/billing-status';
@@ -62,6 +63,7 @@ export function CollaborationRecordBody({
       <DetailIndicators indicators={c.indicators} />
       <DetailInfluencers influencers={c.influencers} />
       <DetailBilling collaboration={c} />
+      <DetailContractTerms collaboration={c} />
     </div>
   );
 }

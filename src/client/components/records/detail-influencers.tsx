@@ -3,11 +3,16 @@ import { Badge } from '#client/components/ui/badge';
 import type { CollaborationDetail } from '#client/components/records/record-types';
 import { formatEuros } from '#shared/domain/money';
 import { fr } from '#shared/i18n/fr';
+import { complianceFields } from '#shared/i18n/fr-compliance-fields';
 
 const t = fr.collaborations;
+const terms = complianceFields.collaboration;
 const typeLabels: Record<string, string> = fr.deliverableTypes;
 
-/** Each influencer with its rate, paid state and deliverables (a free-text type shows as is). */
+/**
+ * Each influencer with its rate, gifts, paid state and deliverables (a free-text type shows as
+ * is; a retouched or virtual image says so).
+ */
 export function DetailInfluencers({
   influencers,
 }: {
@@ -41,10 +46,18 @@ export function DetailInfluencers({
                 </span>
               </p>
             </div>
-            <p className="text-sm">
-              <span className="text-muted">{t.rate} </span>
-              <span className="font-semibold tabular-nums">{formatEuros(line.rateCents)}</span>
-            </p>
+            <div className="text-right text-sm">
+              <p>
+                <span className="text-muted">{t.rate} </span>
+                <span className="font-semibold tabular-nums">{formatEuros(line.rateCents)}</span>
+              </p>
+              {line.giftsCents > 0 && (
+                <p>
+                  <span className="text-muted">{terms.giftsCents} </span>
+                  <span className="tabular-nums">{formatEuros(line.giftsCents)}</span>
+                </p>
+              )}
+            </div>
           </div>
           {line.deliverables.length === 0 ? (
             <p className="mt-3 text-sm text-muted">{t.noDeliverables}</p>
@@ -56,6 +69,8 @@ export function DetailInfluencers({
                   <span className="min-w-0 flex-1 break-words text-muted">
                     {item.description || fr.placeholders.notProvided}
                   </span>
+                  {item.isRetouched && <Badge>{terms.isRetouched}</Badge>}
+                  {item.isVirtual && <Badge>{terms.isVirtual}</Badge>}
                   <Badge tone={item.isPosted ? 'success' : 'neutral'}>
                     {fr.deliverablePosted[item.isPosted ? 'true' : 'false']}
                   </Badge>

@@ -6,11 +6,14 @@ import { Badge } from '#client/components/ui/badge';
 import { formatCount } from '#shared/domain/counts';
 import { formatLongDate } from '#shared/domain/dates';
 import { formatEuros } from '#shared/domain/money';
+import { getCountryName, isOutsideEu } from '#shared/domain/countries';
 import { formatPhone, getPhoneHref } from '#shared/domain/phone';
 import { fr } from '#shared/i18n/fr';
+import { complianceFields } from '#shared/i18n/fr-compliance-fields';
 
 const t = fr.influencers;
 const s = fr.influencersScreen;
+const party = complianceFields.influencer;
 
 /** An influencer's detail: contact, platforms, rates, notes and their collaborations. */
 export function InfluencerRecordBody({ influencer }: { influencer: InfluencerDetail }) {
@@ -35,6 +38,24 @@ export function InfluencerRecordBody({ influencer }: { influencer: InfluencerDet
           <DetailItem label={t.siret}>
             <span className="font-mono">{influencer.siret}</span>
           </DetailItem>
+          <DetailItem label={party.email} className="sm:col-span-2">
+            {influencer.email && (
+              <a href={`mailto:${influencer.email}`} className="text-link hover:underline">
+                {influencer.email}
+              </a>
+            )}
+          </DetailItem>
+          <DetailItem label={party.taxCountry}>{getCountryName(influencer.taxCountry)}</DetailItem>
+          {isOutsideEu(influencer.taxCountry) && (
+            <>
+              <DetailItem label={party.euRepresentative} className="sm:col-span-2">
+                {influencer.euRepresentative}
+              </DetailItem>
+              <DetailItem label={party.hasLiabilityInsurance}>
+                {influencer.hasLiabilityInsurance ? fr.common.yes : fr.common.no}
+              </DetailItem>
+            </>
+          )}
           <DetailItem label={t.proposedTo} className="sm:col-span-3">
             {influencer.proposedTo}
           </DetailItem>

@@ -7,6 +7,7 @@ const tones = {
   info: 'border-info/40 bg-info/10 text-info',
   warning: 'border-warning/40 bg-warning/10 text-warning',
   success: 'border-success/40 bg-success/10 text-success',
+  danger: 'border-danger/40 bg-danger/10 text-danger',
 };
 
 export function Badge({

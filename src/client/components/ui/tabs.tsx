@@ -12,10 +12,21 @@ export type TabItem = {
 /**
  * Tabs of one view: role="tablist", "tab" and "tabpanel" with their links, arrow keys from tab
  * to tab, Home and End (Radix). A panel is drawn only while its tab is chosen (a history is read
- * when opened, not with the record), unless it `keepsMounted`.
+ * when opened, not with the record), unless it `keepsMounted`. `initialValue` chooses the tab a
+ * link opens on (Conformité's overview opens a deal on its 'Conformité' tab); unknown, the first.
  */
-export function Tabs({ label, items }: { label: string; items: TabItem[] }) {
-  const [chosen, setChosen] = useState(items[0]?.value);
+export function Tabs({
+  label,
+  items,
+  initialValue,
+}: {
+  label: string;
+  items: TabItem[];
+  initialValue?: string;
+}) {
+  const [chosen, setChosen] = useState(
+    items.find((item) => item.value === initialValue)?.value ?? items[0]?.value,
+  );
   return (
     <Radix.Root value={chosen} onValueChange={setChosen}>
       <Radix.List aria-label={label} className="mb-4 flex gap-1 border-b border-border">

@@ -13,6 +13,7 @@ import {
   type ClientDetail,
 } from '#client/features/clients/api';
 import { ClientFormContacts } from '#client/features/clients/client-form-contacts';
+import { ClientFormContract } from '#client/features/clients/client-form-contract';
 import { ClientFormMain } from '#client/features/clients/client-form-main';
 import {
   clientInputSchema,
@@ -29,6 +30,10 @@ const EMPTY: ClientFormValues = {
   sectorMain: '',
   sectorSub: '',
   notes: '',
+  legalName: '',
+  legalAddress: '',
+  legalEmail: '',
+  taxCountry: '',
   contacts: [],
 };
 
@@ -37,6 +42,10 @@ const toFormValues = (client: ClientDetail): ClientFormValues => ({
   sectorMain: client.sectorMain ?? '',
   sectorSub: client.sectorSub ?? '',
   notes: client.notes,
+  legalName: client.legalName,
+  legalAddress: client.legalAddress,
+  legalEmail: client.legalEmail,
+  taxCountry: client.taxCountry,
   contacts: client.contacts.map(({ name, email, phone, role, type }) => ({
     name,
     email,
@@ -109,6 +118,7 @@ function ClientForm({
   return (
     <form id={id} onSubmit={onSubmit} noValidate className="space-y-6">
       <ClientFormMain form={form} />
+      <ClientFormContract form={form} />
       <ClientFormContacts form={form} />
     </form>
   );

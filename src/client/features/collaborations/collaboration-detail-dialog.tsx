@@ -6,6 +6,7 @@ import { collaborationQuery } from '#client/features/collaborations/api';
 import type { ScreenVariant } from '#client/features/collaborations/collaboration-dialogs';
 import { Spinner } from '#client/components/ui/spinner';
 import { contents } from '#shared/i18n/fr-contents';
+import { complianceScreen } from '#shared/i18n/fr-compliance-screen';
 import { report } from '#shared/i18n/fr-report';
 import { fr } from '#shared/i18n/fr';
 
@@ -13,15 +14,24 @@ import { fr } from '#shared/i18n/fr';
 const ContentsTab = lazy(() => import('#client/features/collaborations/contents/contents-tab'));
 // Its figures, chart and forms load when the tab is opened (issue 30).
 const ReportTab = lazy(() => import('#client/features/collaborations/report/report-tab'));
+// Its checks and the deal's contracts load when the tab is opened (issue 31).
+const ComplianceTab = lazy(
+  () => import('#client/features/collaborations/compliance/compliance-tab'),
+);
+
+/** The tabs a link may open the detail on (`?voir=<id>&onglet=conformite`). */
+export type CollaborationTab = 'compliance';
 
 export function CollaborationDetailDialog({
   variant,
   collaborationId,
   onClose,
   onEdit,
+  initialTab,
 }: {
   variant: ScreenVariant;
   collaborationId: string;
+  initialTab?: CollaborationTab;
   onClose: () => void;
   onEdit: () => void;
 }) {
@@ -38,6 +48,7 @@ export function CollaborationDetailDialog({
       onClose={onClose}
       onEdit={onEdit}
       history={{ kind: 'collaboration', id: collaborationId }}
+      initialTab={initialTab}
       tabs={[
         {
           value: 'contents',
@@ -60,6 +71,15 @@ export function CollaborationDetailDialog({
                 collaborationId={collaborationId}
                 collaborationName={detail.data?.name ?? ''}
               />
+            </Suspense>
+          ),
+        },
+        {
+          value: 'compliance',
+          label: complianceScreen.tab.label,
+          content: (
+            <Suspense fallback={<Spinner label={fr.app.loading} />}>
+              <ComplianceTab collaborationId={collaborationId} />
             </Suspense>
           ),
         },

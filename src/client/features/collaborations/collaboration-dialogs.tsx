@@ -62,6 +62,7 @@ export function useCollaborationDialogs(variant: ScreenVariant) {
         <CollaborationDetailDialog
           variant={variant}
           collaborationId={shownId}
+          initialTab={shown.tab}
           onClose={shown.close}
           onEdit={() => {
             setDialog({ kind: 'edit', id: shownId });

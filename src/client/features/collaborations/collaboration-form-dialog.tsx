@@ -19,6 +19,7 @@ import {
   CollaborationFormBilling,
   getFormProfit,
 } from '#client/features/collaborations/collaboration-form-billing';
+import { CollaborationFormCompliance } from '#client/features/collaborations/collaboration-form-compliance';
 import { CollaborationFormGeneral } from '#client/features/collaborations/collaboration-form-general';
 import { CollaborationFormInfluencers } from '#client/features/collaborations/collaboration-form-influencers';
 import { CollaborationFormSwitches } from '#client/features/collaborations/collaboration-form-switches';
@@ -29,6 +30,8 @@ import {
   toFormValues,
   toLineNames,
 } from '#client/features/collaborations/collaboration-form-values';
+import { suggestCategory } from '#shared/domain/compliance/compliance-rules';
+import type { Category } from '#shared/domain/compliance/compliance-types';
 import { formatEuros } from '#shared/domain/money';
 import { collaborationInputSchema, type CollaborationInput } from '#shared/schemas/collaborations';
 import { profitability } from '#shared/i18n/fr-profitability';
@@ -120,6 +123,8 @@ function CollaborationForm({
   // Shown beside the values: the chosen client's brand and each influencer's name.
   const [brand, setBrand] = useState(detail?.brand ?? castingDraft?.brand ?? '');
   const [names, setNames] = useState(() => toLineNames(detail ?? castingDraft));
+  // Issue 31: the picked client's sector suggests a category; the user applies it or not.
+  const [suggestion, setSuggestion] = useState<Category | null>(null);
 
   useReportDirty(form, onDirtyChange);
   const submit = createServerSubmit(form, { save, onSaved, lock, conflict });
@@ -147,15 +152,17 @@ function CollaborationForm({
             form.setValue('clientId', client.id, { shouldDirty: true });
             form.clearErrors('clientId');
             setBrand(client.brandName);
+            setSuggestion(suggestCategory(client.sectorMain, client.sectorSub));
           }}
         />
-        <CollaborationFormSwitches form={form} />
+        <CollaborationFormSwitches form={form} hasContracts={detail?.hasContracts ?? false} />
         <CollaborationFormInfluencers
           form={form}
           names={names}
           onNameAdded={(key, name) => setNames((previous) => ({ ...previous, [key]: name }))}
         />
         <CollaborationFormBilling form={form} />
+        <CollaborationFormCompliance form={form} suggestion={suggestion} />
       </form>
       <ConfirmDialog
         isOpen={lossToConfirm !== null}

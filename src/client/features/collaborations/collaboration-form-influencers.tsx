@@ -99,6 +99,7 @@ export function CollaborationFormInfluencers({
             lines.append({
               influencerId: influencer.id,
               isCreatorInvoicePaid: false,
+              giftsCents: 0,
               paidPercentage: 0,
               deliverables: fromRates.length > 0 ? fromRates : [newDeliverable()],
             });

@@ -15,6 +15,7 @@ import {
   type PostProgress,
 } from '#shared/domain/collaboration-status';
 import { fr } from '#shared/i18n/fr';
+import { complianceFields } from '#shared/i18n/fr-compliance-fields';
 
 const t = fr.collaborations;
 
@@ -25,9 +26,16 @@ type FlagName =
  * The switches of spec §4. A number input shows only while its switch is on (turning it off
  * clears the number on save), and asks for the number while it is empty; 'Posté' sets the post
  * progress to 100 or 0. The status and billing status they give are shown as they will be
- * derived.
+ * derived. With contracts in the product (`hasContracts`), 'Contrat signé' follows their
+ * signatures (issue 31): shown, not switched here; the server ignores it then.
  */
-export function CollaborationFormSwitches({ form }: { form: CollaborationForm }) {
+export function CollaborationFormSwitches({
+  form,
+  hasContracts,
+}: {
+  form: CollaborationForm;
+  hasContracts: boolean;
+}) {
   const headingId = useId();
   const [isQuoteSent, isInvoiceSent, isPaymentReceived, postProgress, quoteNumber, invoiceNumber] =
     useWatch({
@@ -55,14 +63,15 @@ export function CollaborationFormSwitches({ form }: { form: CollaborationForm })
     isInvoiceSent: isInvoiceSent ?? false,
     invoiceNumber: isInvoiceSent ? (invoiceNumber ?? '') : '',
   });
-  const flag = (name: FlagName, label: string, children?: ReactNode) => (
+  const flag = (name: FlagName, label: string, children?: ReactNode, lockedHint?: string) => (
     <Tile>
       <Controller
         control={form.control}
         name={name}
         render={({ field }) => (
-          <Field label={label}>
+          <Field label={label} hint={lockedHint}>
             <Switch
+              disabled={lockedHint !== undefined}
               checked={field.value ?? false}
               onCheckedChange={field.onChange}
               stateLabel={field.value ? fr.common.yes : fr.common.no}
@@ -103,7 +112,12 @@ export function CollaborationFormSwitches({ form }: { form: CollaborationForm })
             </Field>
           ),
         )}
-        {flag('isContractSigned', t.isContractSigned)}
+        {flag(
+          'isContractSigned',
+          t.isContractSigned,
+          undefined,
+          hasContracts ? complianceFields.collaboration.contractSignedByContracts : undefined,
+        )}
         {flag('isCastingValidated', t.isCastingValidated)}
         <Tile>
           <Field label={t.isPosted} hint={isDerived ? t.postProgressFromContents : undefined}>

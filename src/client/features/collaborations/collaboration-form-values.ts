@@ -25,6 +25,8 @@ export const newDeliverable = (): DeliverableInput => ({
   priceCents: 0,
   isPosted: false,
   publishOn: '',
+  isRetouched: false,
+  isVirtual: false,
 });
 
 /**
@@ -49,6 +51,12 @@ export const emptyCollaboration = (
   isInvoiceSent: false,
   isPaymentReceived: false,
   postProgress: 0,
+  category: null,
+  areCategoryConditionsMet: false,
+  rightsUsage: '',
+  rightsMonths: null,
+  exclusivity: '',
+  paymentDays: null,
   influencers: [],
   billedCents: null,
   invoiceDate: '',
@@ -72,6 +80,7 @@ export const fromCastingDraft = (
     influencerId: line.influencerId,
     isCreatorInvoicePaid: false,
     paidPercentage: 0,
+    giftsCents: 0,
     deliverables: line.deliverables.length > 0 ? line.deliverables : [newDeliverable()],
   })),
 });
@@ -91,6 +100,12 @@ export const toFormValues = (detail: CollaborationDetail): CollaborationFormValu
   isInvoiceSent: detail.isInvoiceSent,
   isPaymentReceived: detail.isPaymentReceived,
   postProgress: detail.postProgress,
+  category: detail.category,
+  areCategoryConditionsMet: detail.areCategoryConditionsMet,
+  rightsUsage: detail.rightsUsage,
+  rightsMonths: detail.rightsMonths,
+  exclusivity: detail.exclusivity,
+  paymentDays: detail.paymentDays,
   billedCents: detail.billedCents,
   invoiceDate: detail.invoiceDate ?? '',
   costs: detail.costs.map(({ label, amountCents }) => ({ label, amountCents })),
@@ -100,15 +115,19 @@ export const toFormValues = (detail: CollaborationDetail): CollaborationFormValu
     influencerId: line.influencerId,
     isCreatorInvoicePaid: line.isCreatorInvoicePaid,
     paidPercentage: line.paidPercentage,
+    // Like the rate, the gifts follow the line's id.
+    giftsCents: line.giftsCents,
     // Each deliverable too: the server keeps its content (drafts, thread, stage; issue 29).
     deliverables: line.deliverables.map(
-      ({ id, type, description, priceCents, isPosted, publishOn }) => ({
+      ({ id, type, description, priceCents, isPosted, publishOn, isRetouched, isVirtual }) => ({
         id,
         type,
         description,
         priceCents,
         isPosted,
         publishOn: publishOn ?? '',
+        isRetouched,
+        isVirtual,
       }),
     ),
   })),

@@ -9,15 +9,17 @@ import { PriceInput } from '#client/features/collaborations/price-input';
 import { BenchmarkHint } from '#client/features/collaborations/benchmark-hint';
 import { DELIVERABLE_TYPES } from '#shared/domain/enums';
 import { fr } from '#shared/i18n/fr';
+import { complianceFields } from '#shared/i18n/fr-compliance-fields';
 
 const t = fr.collaborations;
+const terms = complianceFields.collaboration;
 const OTHER = 'other';
 
 const isKnownType = (type: string) => (DELIVERABLE_TYPES as readonly string[]).includes(type);
 
 /**
  * One deliverable: one of the eight types or a free-text one, a description, a price, its planned
- * publication day (issue 29), posted.
+ * publication day (issue 29), posted; whether its image is retouched or virtual (issue 31).
  */
 export function DeliverableRow({
   form,
@@ -35,6 +37,10 @@ export function DeliverableRow({
   // The select shows 'Autre' for any type outside the eight; its text is typed below it.
   const type = useWatch({ control: form.control, name: `${path}.type` }) ?? '';
   const isOther = !isKnownType(type);
+  const [isRetouched, isVirtual] = useWatch({
+    control: form.control,
+    name: [`${path}.isRetouched`, `${path}.isVirtual`],
+  });
 
   return (
     <fieldset className="grid items-start gap-3 rounded-md border border-border bg-surface-muted/40 p-3 sm:grid-cols-2 lg:grid-cols-[11rem_minmax(0,1fr)_7.5rem_9.5rem_8.5rem_auto]">
@@ -111,8 +117,23 @@ export function DeliverableRow({
         )}
       />
       <RemoveButton label={t.removeDeliverable(index + 1)} className="lg:mt-7" onClick={onRemove} />
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 sm:col-span-2 lg:col-span-6">
+        <ImageTick label={terms.isRetouched} {...form.register(`${path}.isRetouched`)} />
+        <ImageTick label={terms.isVirtual} {...form.register(`${path}.isVirtual`)} />
+        {(isRetouched || isVirtual) && <p className="text-xs text-muted">{terms.imageHint}</p>}
+      </div>
       <BenchmarkHint form={form} line={line} index={index} />
     </fieldset>
+  );
+}
+
+// The caption must then say 'Image retouchée' / 'Image virtuelle' (loi n° 2023-451, art. 5).
+function ImageTick({ label, ...props }: { label: string } & ComponentProps<'input'>) {
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <input type="checkbox" className="h-4 w-4 accent-primary" {...props} />
+      {label}
+    </label>
   );
 }
 

@@ -8,12 +8,18 @@ import { Switch } from '#client/components/ui/switch';
 import type { CollaborationForm } from '#client/features/collaborations/collaboration-form-values';
 import { newDeliverable } from '#client/features/collaborations/collaboration-form-values';
 import { DeliverableRow } from '#client/features/collaborations/deliverable-row';
+import { PriceInput } from '#client/features/collaborations/price-input';
 import { formatEuros } from '#shared/domain/money';
 import { fr } from '#shared/i18n/fr';
+import { complianceFields } from '#shared/i18n/fr-compliance-fields';
 
 const t = fr.collaborations;
+const terms = complianceFields.collaboration;
 
-/** One influencer of the deal: its deliverables, its rate (their sum) and its paid state. */
+/**
+ * One influencer of the deal: its deliverables, its rate (their sum), its gifts (issue 31:
+ * beside the rate, never part of it) and its paid state.
+ */
 export function InfluencerCard({
   form,
   index,
@@ -63,6 +69,29 @@ export function InfluencerCard({
           <RemoveButton label={t.removeInfluencer(name)} onClick={onRemove} />
         </div>
       </div>
+      <Controller
+        control={form.control}
+        name={`influencers.${index}.giftsCents`}
+        render={({ field }) => (
+          <div className="mb-3 sm:max-w-72">
+            <Field
+              label={`${terms.giftsCents} (€)`}
+              hint={terms.giftsHint}
+              error={
+                errors?.giftsCents &&
+                (Number.isNaN(field.value) ? terms.invalidGifts : errors.giftsCents.message)
+              }
+            >
+              <PriceInput
+                ref={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            </Field>
+          </div>
+        )}
+      />
       {errors?.influencerId?.message && (
         <p className="mb-2 text-sm text-danger">{errors.influencerId.message}</p>
       )}

@@ -2,6 +2,7 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Field } from '#client/components/ui/field';
 import { Input, Textarea } from '#client/components/ui/input';
 import { Switch } from '#client/components/ui/switch';
+import { InfluencerFormContract } from '#client/features/influencers/influencer-form-contract';
 import type {
   InfluencerFormInput,
   InfluencerFormOutput,
@@ -47,6 +48,7 @@ export function InfluencerFormIdentity({ form }: { form: InfluencerForm }) {
           <Field label={t.internalReferent} error={errors.internalReferent?.message}>
             <Input autoComplete="off" {...form.register('internalReferent')} />
           </Field>
+          <InfluencerFormContract form={form} />
         </div>
       </section>
       <section aria-labelledby="influencer-agency" className="space-y-4">

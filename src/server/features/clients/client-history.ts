@@ -19,6 +19,10 @@ export async function readClientView(ctx: AgencyContext, id: string): Promise<Re
       sectorMain: clients.sectorMain,
       sectorSub: clients.sectorSub,
       notes: clients.notes,
+      legalName: clients.legalName,
+      legalAddress: clients.legalAddress,
+      legalEmail: clients.legalEmail,
+      taxCountry: clients.taxCountry,
     })
     .from(clients)
     .where(and(eq(clients.id, id), eq(clients.agencyId, ctx.agencyId)));

@@ -134,7 +134,8 @@ async function collectMatches(ctx: AgencyContext, filter: SQL, offset: number, l
 
 /**
  * The client picker of the collaboration and casting forms: brands matching the search, in
- * brand order, no counts (they are not shown).
+ * brand order, no counts (they are not shown). The sector lets the deal's form suggest a
+ * regulated category (issue 31).
  */
 export async function pickClients(ctx: AgencyContext, query: ClientPickerQuery) {
   const ids = await walkClientIds(ctx, searchFilter(query.q, clientSearchColumns), {
@@ -144,7 +145,12 @@ export async function pickClients(ctx: AgencyContext, query: ClientPickerQuery) 
   });
   if (ids.length === 0) return { items: [] };
   const rows = await ctx.db
-    .select({ id: clients.id, brandName: clients.brandName })
+    .select({
+      id: clients.id,
+      brandName: clients.brandName,
+      sectorMain: clients.sectorMain,
+      sectorSub: clients.sectorSub,
+    })
     .from(clients)
     .where(and(eq(clients.agencyId, ctx.agencyId), inArray(clients.id, ids)));
   const byId = new Map(rows.map((row) => [row.id, row]));

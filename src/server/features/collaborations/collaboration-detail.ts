@@ -5,6 +5,7 @@ import {
   collaborations,
   deliverables,
 } from '#server/db/schema/collaborations';
+import { contracts } from '#server/db/schema/contracts';
 import { notFound } from '#server/lib/app-error';
 import type { AgencyContext } from '#server/lib/context';
 import { deriveBillingStatus } from '#shared/domain/billing-status';
@@ -50,6 +51,7 @@ export async function getCollaboration(ctx: AgencyContext, id: string) {
       fullName: line.fullName,
       isCreatorInvoicePaid: line.isCreatorInvoicePaid,
       paidPercentage: line.paidPercentage,
+      giftsCents: line.giftsCents,
       deliverables: items
         .filter((item) => item.collaborationInfluencerId === line.id)
         .map((item) => ({
@@ -60,6 +62,8 @@ export async function getCollaboration(ctx: AgencyContext, id: string) {
           isPosted: item.isPosted,
           publishOn: item.publishOn,
           stage: item.stage,
+          isRetouched: item.isRetouched,
+          isVirtual: item.isVirtual,
         })),
     })),
   );
@@ -93,6 +97,15 @@ export async function getCollaboration(ctx: AgencyContext, id: string) {
     isInvoiceSent: isCollaborationInvoiceSent(row),
     isPaymentReceived: row.isPaymentReceived,
     postProgress: row.postProgress as PostProgress,
+    // Issue 31: the category (null: « À confirmer ») and the contract's terms.
+    category: row.category,
+    areCategoryConditionsMet: row.areCategoryConditionsMet,
+    rightsUsage: row.rightsUsage,
+    rightsMonths: row.rightsMonths,
+    exclusivity: row.exclusivity,
+    paymentDays: row.paymentDays,
+    // With contracts, 'Contrat signé' follows their signatures (the form shows it read-only).
+    hasContracts: await hasContracts(ctx, id),
     status: getStoredStatus(row),
     indicators: getStoredIndicators(row),
     influencers,
@@ -106,6 +119,18 @@ export async function getCollaboration(ctx: AgencyContext, id: string) {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** Whether the deal has a contract in the product: 'Contrat signé' then follows it. */
+export async function hasContracts(ctx: AgencyContext, collaborationId: string) {
+  const [row] = await ctx.db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(
+      and(eq(contracts.collaborationId, collaborationId), eq(contracts.agencyId, ctx.agencyId)),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 function findDeliverables(ctx: AgencyContext, lineIds: string[]) {

@@ -4,6 +4,9 @@ import type { RecordView } from '#shared/domain/record-history';
 import { fr } from '#shared/i18n/fr';
 import type { getCollaboration } from '#server/features/collaborations/collaboration-detail';
 import { history as historyText } from '#shared/i18n/fr-history';
+import { complianceFields } from '#shared/i18n/fr-compliance-fields';
+
+const terms = complianceFields.collaboration;
 
 type Detail = Awaited<ReturnType<typeof getCollaboration>>;
 
@@ -33,6 +36,12 @@ export function toCollaborationView(detail: Detail): RecordView {
     totalCents: detail.totalCents,
     billedCents: detail.billedCents,
     invoiceDate: detail.invoiceDate,
+    category: detail.category,
+    areCategoryConditionsMet: detail.areCategoryConditionsMet,
+    rightsUsage: detail.rightsUsage,
+    rightsMonths: detail.rightsMonths,
+    exclusivity: detail.exclusivity,
+    paymentDays: detail.paymentDays,
     influencers: detail.influencers.map(lineLabel),
     deliverables: detail.influencers.flatMap((line) =>
       line.deliverables.map((item) =>
@@ -42,6 +51,8 @@ export function toCollaborationView(detail: Detail): RecordView {
           item.description,
           formatEuros(item.priceCents),
           item.isPosted ? historyText.items.posted : '',
+          item.isRetouched ? terms.isRetouched : '',
+          item.isVirtual ? terms.isVirtual : '',
         ]
           .filter(Boolean)
           .join(' · '),

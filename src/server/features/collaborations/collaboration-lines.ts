@@ -53,6 +53,7 @@ const toLineRow = (
   influencerId: line.influencerId,
   fullName: line.fullName,
   rateCents: line.rateCents,
+  giftsCents: line.giftsCents,
   isCreatorInvoicePaid: line.isCreatorInvoicePaid,
   paidPercentage: line.paidPercentage,
   paidAt: line.isCreatorInvoicePaid ? new Date() : null,
@@ -68,6 +69,8 @@ const deliverableFields = (deliverable: DeliverableInput, position: number) => (
   description: deliverable.description,
   priceCents: deliverable.priceCents,
   publishOn: deliverable.publishOn,
+  isRetouched: deliverable.isRetouched,
+  isVirtual: deliverable.isVirtual,
   position,
 });
 
@@ -190,7 +193,7 @@ export async function insertLines(
 
 /**
  * An edit keeps the identity of every line that remains (issue 14): it updates their name,
- * rate and place but never their payment state (paid, percentage, payment date — the
+ * rate, gifts and place but never their payment state (paid, percentage, payment date — the
  * accounting screen's), inserts the new lines, deletes only the removed ones, and keeps the
  * deliverables sent back with their ids (saveDeliverables).
  */
@@ -220,6 +223,7 @@ export async function saveLines(
         influencerId: line.influencerId,
         fullName: line.fullName,
         rateCents: line.rateCents,
+        giftsCents: line.giftsCents,
         position: index,
         ...dealFields(deal, line.fullName),
         updatedAt: now,

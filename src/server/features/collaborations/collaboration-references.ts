@@ -23,6 +23,7 @@ export type ResolvedLine = {
   rateCents: number;
   isCreatorInvoicePaid: boolean;
   paidPercentage: number;
+  giftsCents: number;
   deliverables: DeliverableInput[];
 };
 
@@ -90,6 +91,7 @@ export async function resolveReferences(
       id: keptId,
       isCreatorInvoicePaid: line.isCreatorInvoicePaid,
       paidPercentage: line.paidPercentage,
+      giftsCents: line.giftsCents,
       deliverables: line.deliverables,
     };
     if (line.influencerId === null) {

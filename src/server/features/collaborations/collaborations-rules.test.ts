@@ -119,7 +119,9 @@ describe('tenant isolation and permissions', () => {
     const before = await countMine();
 
     expect((await a.agent.get(`/api/collaborations/${theirs.id}`)).status).toBe(404);
-    expect((await a.agent.putCurrent(`/api/collaborations/${theirs.id}`, body(a))).status).toBe(404);
+    expect((await a.agent.putCurrent(`/api/collaborations/${theirs.id}`, body(a))).status).toBe(
+      404,
+    );
     expect((await a.agent.delete(`/api/collaborations/${theirs.id}`)).status).toBe(404);
     expect((await a.agent.get('/api/collaborations/not-a-uuid')).status).toBe(404);
     const theirClient = await a.agent.post('/api/collaborations', body(a, { clientId: b.nike }));
@@ -163,7 +165,7 @@ describe('tenant isolation and permissions', () => {
     }
     expect((await member.get('/api/clients')).status).toBe(403);
     expect((await member.get('/api/clients/picker?q=lanc')).json.items).toEqual([
-      { id: a.lancome, brandName: 'Lancôme' },
+      { id: a.lancome, brandName: 'Lancôme', sectorMain: null, sectorSub: null },
     ]);
     const picked = (await member.get(`/api/influencers/picker?excludeIds=${a.lea}`)).json.items;
     expect(picked.map((i: { fullName: string }) => i.fullName)).toEqual(['Tom Martin']);

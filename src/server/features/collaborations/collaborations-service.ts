@@ -1,3 +1,4 @@
+import { syncContractSigned } from '#server/features/collaborations/contracts/contract-flag';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { collaborationInfluencers, collaborations } from '#server/db/schema/collaborations';
 import { castings } from '#server/db/schema/work';
@@ -14,6 +15,7 @@ import {
   type DealCopy,
 } from '#server/features/collaborations/collaboration-lines';
 import { deriveBillingStatus } from '#shared/domain/billing-status';
+import { REGULATED_CATEGORIES } from '#shared/domain/compliance/compliance-types';
 import { getCollaborationTotalCents } from '#shared/domain/collaboration-totals';
 import { getDealProfit } from '#shared/domain/profitability';
 import { buildSearchText, normalizeSearchText } from '#shared/domain/search';
@@ -23,6 +25,7 @@ import { fr } from '#shared/i18n/fr';
 import {
   byIdInAgency,
   getCollaboration,
+  hasContracts,
 } from '#server/features/collaborations/collaboration-detail';
 import {
   resolveReferences,
@@ -40,6 +43,9 @@ export function buildCollaborationSearchKeys(name: string, brand: string) {
     searchText: buildSearchText([name, brand]),
   };
 }
+
+const isRegulated = (category: CollaborationInput['category']) =>
+  (REGULATED_CATEGORIES as readonly string[]).includes(category ?? '');
 
 function toCollaborationRow(
   ctx: AgencyContext,
@@ -72,6 +78,13 @@ function toCollaborationRow(
     isInvoiceSent: input.isInvoiceSent,
     isPaymentReceived: input.isPaymentReceived,
     postProgress: input.postProgress,
+    category: input.category,
+    // Only a regulated category carries conditions (the form shows the tick only then).
+    areCategoryConditionsMet: isRegulated(input.category) && input.areCategoryConditionsMet,
+    rightsUsage: input.rightsUsage,
+    rightsMonths: input.rightsMonths,
+    exclusivity: input.exclusivity,
+    paymentDays: input.paymentDays,
     // Never taken from the client: the sum of the rates, from the prices.
     totalCents,
     billedCents: input.billedCents,
@@ -161,11 +174,17 @@ export async function updateCollaboration(
       id: collaborations.id,
       clientId: collaborations.clientId,
       brand: collaborations.brand,
+      isContractSigned: collaborations.isContractSigned,
     })
     .from(collaborations)
     .where(byIdInAgency(ctx, id))
     .for('update');
   if (!row) throw notFound();
+  // Issue 31: with contracts in the product, 'Contrat signé' follows their signatures (the
+  // contracts feature writes it): the value sent is ignored, not refused.
+  const values = (await hasContracts(ctx, id))
+    ? { ...input, isContractSigned: row.isContractSigned }
+    : input;
   const ownedLines = and(
     eq(collaborationInfluencers.collaborationId, id),
     eq(collaborationInfluencers.agencyId, ctx.agencyId),
@@ -181,14 +200,16 @@ export async function updateCollaboration(
       .from(collaborationInfluencers)
       .where(ownedLines),
   };
-  const resolved = await resolveReferences(ctx, input, existing);
+  const resolved = await resolveReferences(ctx, values, existing);
   await ctx.db
     .update(collaborations)
-    .set({ ...toCollaborationRow(ctx, input, resolved), updatedAt: new Date() })
+    .set({ ...toCollaborationRow(ctx, values, resolved), updatedAt: new Date() })
     .where(byIdInAgency(ctx, id));
-  await saveLines(ctx, id, toDealCopy(input, resolved.brand), resolved.lines, ownedLines as SQL);
+  await saveLines(ctx, id, toDealCopy(values, resolved.brand), resolved.lines, ownedLines as SQL);
   await syncPostProgress(ctx, id);
-  await saveCosts(ctx, id, input.costs);
+  // A line added or removed changes whether every creator has signed (issue 31).
+  await syncContractSigned(ctx, id);
+  await saveCosts(ctx, id, values.costs);
   const detail = await getCollaboration(ctx, id);
   await recordEvent(ctx, {
     kind: 'collaboration',

@@ -53,6 +53,11 @@ export function makeClient(random: Random, serial: number): ClientInput {
     sectorMain,
     sectorSub: random.chance(0.8) ? random.pick(getSectorSubcategories(sectorMain)) : null,
     notes: fillCity(random.pick(CLIENT_NOTES), random),
+    // Issue 31: the advertiser's party data, without drawing (the demo's other draws stay).
+    legalName: `${brandName} SAS`,
+    legalAddress: '',
+    legalEmail: `contact@${domain}`,
+    taxCountry: 'FR',
     contacts: Array.from({ length: random.int(1, 3) }, (_, index) => {
       const name = `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`;
       return {
@@ -86,6 +91,10 @@ export function makeInfluencer(
     phoneNumber: frenchMobile(random),
     birthDate: `${random.int(1970, 2005)}-${pad(random.int(1, 12))}-${pad(random.int(1, 28))}`,
     siret: validSiret(random),
+    email: `${username}@exemple.fr`,
+    taxCountry: 'FR',
+    euRepresentative: '',
+    hasLiabilityInsurance: false,
     internalReferent: random.pick(TEAM_REFERENTS),
     internalNotes: fillCity(random.pick(INFLUENCER_NOTES), random),
     proposedTo: random.chance(0.2)

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { contentFiles } from '#server/db/schema/contents';
+import { contracts, contractTemplates } from '#server/db/schema/contracts';
 import { publicationReadings } from '#server/db/schema/performance';
 import { trashItems } from '#server/db/schema/history';
 import { resources } from '#server/db/schema/work';
@@ -9,7 +10,7 @@ import type { IsAttached } from '#server/lib/storage/upload-expiry';
 /**
  * For the expiry sweep, which serves every agency: whether any resource holds the upload — or a
  * resource in the Corbeille, whose file waits for its restore (decision 0046), a content's
- * draft (issue 29) or a reading's screenshot (issue 30). Read with the server's own connection (outside any tenant): one indexed
+ * draft (issue 29), a reading's screenshot (issue 30) or a contract's files (issue 31). Read with the server's own connection (outside any tenant): one indexed
  * lookup (unique file_key), the content files, then the Corbeille's items, few.
  */
 export const attachedUploads =
@@ -34,6 +35,25 @@ export const attachedUploads =
       .where(eq(publicationReadings.proofFileKey, key))
       .limit(1);
     if (proof) return true;
+    // A contract's document, certificate or signed file, an agency's template (issue 31).
+    const [contract] = await db
+      .select({ id: contracts.id })
+      .from(contracts)
+      .where(
+        or(
+          eq(contracts.documentKey, key),
+          eq(contracts.certificateKey, key),
+          eq(contracts.signedUploadKey, key),
+        ),
+      )
+      .limit(1);
+    if (contract) return true;
+    const [template] = await db
+      .select({ id: contractTemplates.id })
+      .from(contractTemplates)
+      .where(eq(contractTemplates.fileKey, key))
+      .limit(1);
+    if (template) return true;
     const [trashed] = await db
       .select({ id: trashItems.id })
       .from(trashItems)

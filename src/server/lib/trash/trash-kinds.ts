@@ -15,6 +15,7 @@ import {
 import { castingProposals, castings, resources, tasks } from '#server/db/schema/work';
 import { contentComments, contentFiles, contentVersions } from '#server/db/schema/contents';
 import { publicationReadings } from '#server/db/schema/performance';
+import { contracts } from '#server/db/schema/contracts';
 import type { TrashKind } from '#shared/domain/trash';
 
 /** A row as the snapshot keeps it: to_jsonb of the table's row (column names, not fields). */
@@ -90,6 +91,12 @@ export const TRASH_RULES: Record<TrashKind, TrashKindRules> = {
       { table: 'content_comments', column: 'deliverable_id', parent: 'deliverables' },
       // Its publications' statistics (issue 30).
       { table: 'publication_readings', column: 'deliverable_id', parent: 'deliverables' },
+      // Its creators' contracts and their signature proof (issue 31).
+      {
+        table: 'contracts',
+        column: 'collaboration_influencer_id',
+        parent: 'collaboration_influencers',
+      },
     ],
     links: [{ table: 'castings', column: 'collaboration_id' }],
     label: (row) => text(row.name),
@@ -99,6 +106,12 @@ export const TRASH_RULES: Record<TrashKind, TrashKindRules> = {
         ...(snapshot.content_files ?? []).map((file) => text(file.storage_key)),
         // The creators' screenshots of their readings (issue 30).
         ...(snapshot.publication_readings ?? []).map((reading) => text(reading.proof_file_key)),
+        // The contracts' documents, certificates and signed files (issue 31).
+        ...(snapshot.contracts ?? []).flatMap((contract) => [
+          text(contract.document_key),
+          text(contract.certificate_key),
+          text(contract.signed_upload_key),
+        ]),
       ].filter(Boolean),
   },
   casting: {
@@ -121,7 +134,11 @@ export const TRASH_RULES: Record<TrashKind, TrashKindRules> = {
     root: 'resources',
     parts: [],
     // The deals whose creators read it as their brief (issue 29).
-    links: [{ table: 'collaborations', column: 'brief_resource_id' }],
+    links: [
+      { table: 'collaborations', column: 'brief_resource_id' },
+      // The contracts it lists (issue 31).
+      { table: 'contracts', column: 'resource_id' },
+    ],
     label: (row) => text(row.name),
     searchParts: (row) => [text(row.name), text(row.file_name)],
     files: (row) => (text(row.file_key) ? [text(row.file_key)] : []),
@@ -154,6 +171,12 @@ export const TRASH_REFERENCES: Record<string, TrashReference[]> = {
   casting_proposals: [{ column: 'influencer_id', table: 'influencers', missing: 'null' }],
   content_versions: [{ column: 'author_user_id', table: 'users', missing: 'null' }],
   content_comments: [{ column: 'author_user_id', table: 'users', missing: 'null' }],
+  contracts: [
+    { column: 'resource_id', table: 'resources', missing: 'null' },
+    { column: 'generated_by', table: 'users', missing: 'null' },
+    { column: 'agency_signed_by', table: 'users', missing: 'null' },
+    { column: 'signed_upload_by', table: 'users', missing: 'null' },
+  ],
   tasks: [
     { column: 'influencer_id', table: 'influencers', missing: 'refuse' },
     { column: 'assigned_to', table: 'users', missing: 'null' },
@@ -176,6 +199,7 @@ export const TRASH_TABLES: Record<string, PgTable> = {
   content_files: contentFiles,
   content_comments: contentComments,
   publication_readings: publicationReadings,
+  contracts,
   castings,
   casting_proposals: castingProposals,
   tasks,

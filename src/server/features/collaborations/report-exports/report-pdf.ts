@@ -36,7 +36,7 @@ let isConfigured = false;
  * pdfmake is one shared object: its fonts are set once, and it may read only those four files
  * and fetch nothing (a report's text never names a file or an address it should load).
  */
-function configurePdfmake() {
+export function configurePdfmake() {
   if (isConfigured) return;
   const font = (file: string) => requireFile.resolve(`pdfmake/fonts/Roboto/${file}`);
   const files = {
