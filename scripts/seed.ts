@@ -17,6 +17,8 @@ import { seedClients, seedInfluencers, vacuumAddressBook } from './seed/address-
 import { DEMO_EMAIL, DEMO_PASSWORD, findFirstAgency, signUpThroughApi } from './seed/demo-account';
 import { createRandom } from '#server/features/demo/french-data';
 import { seedCollaborations } from './seed/collaborations';
+import { withTenant } from '#server/db/tenant';
+import { refreshStaleCompliance } from '#server/features/collaborations/compliance/compliance-results';
 import { seedDealBilling } from './seed/deal-billing';
 import { seedTasks } from './seed/tasks';
 import { seedCastings } from './seed/castings';
@@ -111,6 +113,11 @@ try {
     });
     console.log(`  published campaigns: ${sizes.campaigns} (${sizes.campaigns * 5} readings)`);
   }
+  // 'Conformité' (decision 0063): the deals' checks evaluated now, not by the agency's first read.
+  await withTenant(database.db, { agencyId: agency.id }, (db) =>
+    refreshStaleCompliance({ db, agencyId: agency.id }),
+  );
+  console.log('  compliance: every deal evaluated');
   if (sizes.agencies > 0) {
     await seedAgencies({
       db: database.db,

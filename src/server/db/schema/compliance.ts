@@ -32,12 +32,13 @@ export const complianceResults = pgTable(
   },
   (t) => [
     // The overview's page: newest contact first, keyset on (contact_date, collaboration_id),
-    // the mask riding along for the filter by check; the same per manager.
+    // the mask riding along for the filter by check; the same per manager. Ascending, read
+    // backwards: a DESC NULLS LAST index would not serve ORDER BY … DESC (NULLS FIRST).
     index('compliance_results_open_idx')
-      .on(t.agencyId, t.contactDate.desc(), t.collaborationId.desc(), t.openMask)
+      .on(t.agencyId, t.contactDate, t.collaborationId, t.openMask)
       .where(sql`worst_level <> 'ok'`),
     index('compliance_results_manager_idx')
-      .on(t.agencyId, t.manager, t.contactDate.desc(), t.collaborationId.desc(), t.openMask)
+      .on(t.agencyId, t.manager, t.contactDate, t.collaborationId, t.openMask)
       .where(sql`worst_level <> 'ok'`),
     // The counts: an index-only scan of the agency's (or its manager's) open deals.
     index('compliance_results_counts_idx')

@@ -1,5 +1,6 @@
 // Issue 31, decision 0063: the marks that keep the overview right — a contract signed (then
 // changed), a client's or a creator's data, their deletion — and the updates that mark nothing.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
@@ -99,5 +100,30 @@ describe('the marks', () => {
     expect(await staleIds(agency)).toEqual([]);
     await t.db.execute(sql`update deliverables set is_retouched = true where id = ${deal.itemId}`);
     expect(await staleIds(agency)).toEqual([deal.id]);
+  });
+});
+
+// Decision 0063: a mark holds its row until its transaction commits, so a read that claims it
+// waits and then sees the change. Two connections at once: PostgreSQL only.
+describe.skipIf(process.env.TEST_ENGINE !== 'postgres')('a read during a write', () => {
+  it('waits for the write that marked the deal, then shows its change', async () => {
+    const agency = await readyAgency();
+    const deal = await readyDeal(agency, 10_000);
+    let release = () => {};
+    let marked = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const isMarked = new Promise<void>((resolve) => (marked = resolve));
+    const writer = t.db.transaction(async (tx) => {
+      await tx.execute(sql`update influencers set birth_date = '2012-01-01'
+        where id = ${agency.lea}`);
+      marked();
+      await held;
+    });
+    await isMarked;
+    const reading = readOverview(agency, 'check=minor');
+    await sleep(300);
+    release();
+    await writer;
+    expect(idsOf(await reading)).toEqual([deal.id]);
   });
 });
