@@ -159,7 +159,7 @@ describe('gifts and the retouched / virtual ticks', () => {
 });
 
 describe("'Contrat signé' once the deal has contracts", () => {
-  it('ignores the value sent and keeps the stored one, without an error', async () => {
+  it('ignores the value sent: with contracts, their signatures decide, without an error', async () => {
     const created = await create(a, {
       influencers: [{ influencerId: a.lea, deliverables: [deliverable(120_000)] }],
     });
@@ -170,6 +170,7 @@ describe("'Contrat signé' once the deal has contracts", () => {
     });
     expect(switched.json).toMatchObject({ isContractSigned: true, hasContracts: false });
 
+    const hash = 'a'.repeat(64);
     await t.db.insert(contracts).values({
       agencyId: a.account.user.agencyId,
       collaborationId: created.id,
@@ -177,27 +178,28 @@ describe("'Contrat signé' once the deal has contracts", () => {
       documentKey: 'contracts/test.docx',
       documentName: 'contrat.docx',
       documentSize: 1000,
-      documentSha256: 'a'.repeat(64),
+      documentSha256: hash,
       generatedAt: new Date('2026-03-02T10:00:00Z'),
     });
     const line = { id: created.influencers[0].id, influencerId: a.lea, deliverables: [] };
-    const ignored = await edit(created.id, {
-      name: 'Renommée',
-      isContractSigned: false,
-      influencers: [line],
-    });
-    expect(ignored.status, JSON.stringify(ignored.json)).toBe(200);
-    expect(ignored.json).toMatchObject({
+    // Its one contract is not signed: the switch goes off, whatever was sent.
+    const unsigned = await edit(created.id, {
       name: 'Renommée',
       isContractSigned: true,
+      influencers: [line],
+    });
+    expect(unsigned.status, JSON.stringify(unsigned.json)).toBe(200);
+    expect(unsigned.json).toMatchObject({
+      name: 'Renommée',
+      isContractSigned: false,
       hasContracts: true,
     });
-    // The contracts feature turns it off: the edit keeps that too.
+    // Signed by both on the current document: on, though the form sends off.
     await t.db
-      .update(collaborations)
-      .set({ isContractSigned: false })
-      .where(eq(collaborations.id, created.id));
-    const kept = await edit(created.id, { isContractSigned: true, influencers: [line] });
-    expect(kept.json).toMatchObject({ isContractSigned: false, hasContracts: true });
+      .update(contracts)
+      .set({ creatorSignedSha256: hash, agencySignedSha256: hash })
+      .where(eq(contracts.collaborationId, created.id));
+    const signed = await edit(created.id, { isContractSigned: false, influencers: [line] });
+    expect(signed.json).toMatchObject({ isContractSigned: true, hasContracts: true });
   });
 });
