@@ -1,15 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-import { INFLUENCER_REQUIRED, post, signUpToApp } from './journey-data';
+import { INFLUENCER_REQUIRED, post, sendImageVersion, signUpToApp } from './journey-data';
 
 // Issue 31, items 2, 3 and 6: the 'Conformité' tab of a deal and Toutes les campagnes ›
 // Conformité. The deals are seeded through the API on fixed days of 2026 (the rules are in force
 // from 1 January 2026): the journey reads what the server concluded, never today's date.
-
-const PIXEL = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
 
 type Deal = { id: string; influencers: { deliverables: { id: string }[] }[] };
 
@@ -46,29 +41,7 @@ async function createDeal(
 /** A draft of one image with its caption, as a creator's link or the agency sends one. */
 async function sendDraft(page: Page, deal: Deal, caption: string) {
   const deliverableId = deal.influencers[0]!.deliverables[0]!.id;
-  const upload = await page.request.post('/api/uploads', {
-    headers: {
-      'tus-resumable': '1.0.0',
-      'upload-length': String(PIXEL.length),
-      'upload-metadata': `filename ${Buffer.from('v1.png').toString('base64')},filetype ${Buffer.from('image/png').toString('base64')}`,
-    },
-  });
-  expect(upload.status()).toBe(201);
-  const location = upload.headers()['location']!;
-  const patched = await page.request.patch(location, {
-    headers: {
-      'tus-resumable': '1.0.0',
-      'upload-offset': '0',
-      'content-type': 'application/offset+octet-stream',
-    },
-    data: PIXEL,
-  });
-  expect(patched.status()).toBe(204);
-  const sent = await page.request.post(
-    `/api/collaborations/${deal.id}/contents/${deliverableId}/versions`,
-    { data: { caption, uploadIds: [location.split('/').pop()] } },
-  );
-  expect(sent.status(), await sent.text()).toBe(201);
+  await sendImageVersion(page, deal.id, deliverableId, { caption });
 }
 
 /** Opens a deal of Collaborations on its 'Conformité' tab. */

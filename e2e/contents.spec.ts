@@ -1,13 +1,7 @@
 // Issue 29: the agency takes a deliverable from its first draft to its publication in the
 // 'Contenus' tab of the deal's detail; the deal's post indicator follows.
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-import { createContentDeal, signUpToApp } from './journey-data';
-
-// The smallest PNG there is: one transparent pixel.
-const PIXEL = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
+import { createContentDeal, PIXEL, sendImageVersion, signUpToApp } from './journey-data';
 
 test('a draft, sent to the client, validated, then published', async ({ page }) => {
   await signUpToApp(page);
@@ -92,30 +86,7 @@ test("'À valider' lists the drafts waiting for the agency and opens their deal"
     influencers: { deliverables: { id: string }[] }[];
   };
   const deliverableId = detail.influencers[0]!.deliverables[0]!.id;
-  const upload = await page.request.post('/api/uploads', {
-    headers: {
-      'tus-resumable': '1.0.0',
-      'upload-length': String(PIXEL.length),
-      'upload-metadata': `filename ${Buffer.from('v1.png').toString('base64')},filetype ${Buffer.from('image/png').toString('base64')}`,
-    },
-  });
-  expect(upload.status()).toBe(201);
-  const location = upload.headers()['location']!;
-  const patched = await page.request.patch(location, {
-    headers: {
-      'tus-resumable': '1.0.0',
-      'upload-offset': '0',
-      'content-type': 'application/offset+octet-stream',
-    },
-    data: PIXEL,
-  });
-  expect(patched.status()).toBe(204);
-  const uploadId = location.split('/').pop()!;
-  const sent = await page.request.post(
-    `/api/collaborations/${deal.id}/contents/${deliverableId}/versions`,
-    { data: { caption: '', uploadIds: [uploadId] } },
-  );
-  expect(sent.status(), await sent.text()).toBe(201);
+  await sendImageVersion(page, deal.id, deliverableId);
 
   await page.reload();
   const item = page.getByRole('listitem').filter({ hasText: 'Rentrée scolaire' });

@@ -83,3 +83,46 @@ export async function createContentDeal(
   });
   return deal as { id: string; influencers: { id: string }[] };
 }
+
+/** The smallest PNG there is: one transparent pixel. */
+export const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/**
+ * A draft of a deliverable with one image and its caption, as the deal's detail sends one: the
+ * image through the tus upload, then the version. Returns the version's response.
+ */
+export async function sendImageVersion(
+  page: Page,
+  dealId: string,
+  deliverableId: string,
+  { caption = '', image = PIXEL, fileName = 'v1.png' } = {},
+) {
+  const meta = (value: string) => Buffer.from(value).toString('base64');
+  const upload = await page.request.post('/api/uploads', {
+    headers: {
+      'tus-resumable': '1.0.0',
+      'upload-length': String(image.length),
+      'upload-metadata': `filename ${meta(fileName)},filetype ${meta('image/png')}`,
+    },
+  });
+  expect(upload.status()).toBe(201);
+  const location = upload.headers()['location']!;
+  const patched = await page.request.patch(location, {
+    headers: {
+      'tus-resumable': '1.0.0',
+      'upload-offset': '0',
+      'content-type': 'application/offset+octet-stream',
+    },
+    data: image,
+  });
+  expect(patched.status()).toBe(204);
+  const sent = await page.request.post(
+    `/api/collaborations/${dealId}/contents/${deliverableId}/versions`,
+    { data: { caption, uploadIds: [location.split('/').pop()] } },
+  );
+  expect(sent.status(), await sent.text()).toBe(201);
+  return sent;
+}

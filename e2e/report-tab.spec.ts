@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-import { INFLUENCER_REQUIRED, post, signUpToApp } from './journey-data';
+import { INFLUENCER_REQUIRED, post, sendImageVersion, signUpToApp } from './journey-data';
 
 /** A small PNG of one colour: the preview the report shows of the best publication. */
 function solidPng(size: number, [red, green, blue]: [number, number, number]) {
@@ -75,34 +75,6 @@ async function createReportDeal(page: Page) {
   return { id: deal.id, reel, tiktok, story };
 }
 
-/** A version of a deliverable with one image (tus upload, then the version). */
-async function sendImageVersion(page: Page, dealId: string, deliverableId: string) {
-  const image = solidPng(48, [109, 40, 217]);
-  const upload = await page.request.post('/api/uploads', {
-    headers: {
-      'tus-resumable': '1.0.0',
-      'upload-length': String(image.length),
-      'upload-metadata': `filename ${Buffer.from('reel.png').toString('base64')},filetype ${Buffer.from('image/png').toString('base64')}`,
-    },
-  });
-  expect(upload.status()).toBe(201);
-  const location = upload.headers()['location']!;
-  const patched = await page.request.patch(location, {
-    headers: {
-      'tus-resumable': '1.0.0',
-      'upload-offset': '0',
-      'content-type': 'application/offset+octet-stream',
-    },
-    data: image,
-  });
-  expect(patched.status()).toBe(204);
-  const sent = await page.request.post(
-    `/api/collaborations/${dealId}/contents/${deliverableId}/versions`,
-    { data: { caption: '', uploadIds: [location.split('/').pop()] } },
-  );
-  expect(sent.status(), await sent.text()).toBe(201);
-}
-
 async function publish(page: Page, dealId: string, deliverableId: string, day: string) {
   const response = await page.request.post(
     `/api/collaborations/${dealId}/contents/${deliverableId}/actions`,
@@ -168,7 +140,10 @@ test("the 'Rapport' tab: the figures of two publications, the conclusion, the sh
     "Aucune publication en ligne pour l'instant : le rapport se remplit à mesure des relevés.",
   );
 
-  await sendImageVersion(page, deal.id, deal.reel);
+  await sendImageVersion(page, deal.id, deal.reel, {
+    image: solidPng(48, [109, 40, 217]),
+    fileName: 'reel.png',
+  });
   await publish(page, deal.id, deal.reel, '2026-03-10');
   await publish(page, deal.id, deal.tiktok, '2026-03-11');
   await publish(page, deal.id, deal.story, '2026-03-12');
