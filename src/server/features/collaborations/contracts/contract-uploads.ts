@@ -17,50 +17,60 @@ import { contracts as t } from '#shared/i18n/fr-contracts';
 const refuse = (message: string) => invalid({ uploadId: message }, message);
 
 async function isHeld(reader: TenantReader, key: string) {
-  const found = await Promise.all([
-    reader.db
-      .select({ id: resources.id })
-      .from(resources)
-      .where(and(eq(resources.agencyId, reader.agencyId), eq(resources.fileKey, key)))
-      .limit(1),
-    reader.db
-      .select({ id: contentFiles.id })
-      .from(contentFiles)
-      .where(and(eq(contentFiles.agencyId, reader.agencyId), eq(contentFiles.storageKey, key)))
-      .limit(1),
-    reader.db
-      .select({ id: publicationReadings.id })
-      .from(publicationReadings)
-      .where(
-        and(
-          eq(publicationReadings.agencyId, reader.agencyId),
-          eq(publicationReadings.proofFileKey, key),
-        ),
-      )
-      .limit(1),
-    reader.db
-      .select({ id: contracts.id })
-      .from(contracts)
-      .where(
-        and(
-          eq(contracts.agencyId, reader.agencyId),
-          or(
-            eq(contracts.documentKey, key),
-            eq(contracts.certificateKey, key),
-            eq(contracts.signedUploadKey, key),
+  // One after the other: the request's transaction is one connection (pg refuses queries
+  // queued on a busy client from version 9).
+  const lookups = [
+    () =>
+      reader.db
+        .select({ id: resources.id })
+        .from(resources)
+        .where(and(eq(resources.agencyId, reader.agencyId), eq(resources.fileKey, key)))
+        .limit(1),
+    () =>
+      reader.db
+        .select({ id: contentFiles.id })
+        .from(contentFiles)
+        .where(and(eq(contentFiles.agencyId, reader.agencyId), eq(contentFiles.storageKey, key)))
+        .limit(1),
+    () =>
+      reader.db
+        .select({ id: publicationReadings.id })
+        .from(publicationReadings)
+        .where(
+          and(
+            eq(publicationReadings.agencyId, reader.agencyId),
+            eq(publicationReadings.proofFileKey, key),
           ),
-        ),
-      )
-      .limit(1),
-    reader.db
-      .select({ id: contractTemplates.id })
-      .from(contractTemplates)
-      .where(
-        and(eq(contractTemplates.agencyId, reader.agencyId), eq(contractTemplates.fileKey, key)),
-      )
-      .limit(1),
-  ]);
-  return found.some((rows) => rows.length > 0);
+        )
+        .limit(1),
+    () =>
+      reader.db
+        .select({ id: contracts.id })
+        .from(contracts)
+        .where(
+          and(
+            eq(contracts.agencyId, reader.agencyId),
+            or(
+              eq(contracts.documentKey, key),
+              eq(contracts.certificateKey, key),
+              eq(contracts.signedUploadKey, key),
+            ),
+          ),
+        )
+        .limit(1),
+    () =>
+      reader.db
+        .select({ id: contractTemplates.id })
+        .from(contractTemplates)
+        .where(
+          and(eq(contractTemplates.agencyId, reader.agencyId), eq(contractTemplates.fileKey, key)),
+        )
+        .limit(1),
+  ];
+  for (const lookup of lookups) {
+    if ((await lookup()).length > 0) return true;
+  }
+  return false;
 }
 
 /**
