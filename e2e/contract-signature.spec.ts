@@ -120,6 +120,7 @@ test('a contract generated from the deal, signed by the creator on a phone, coun
   expect(await creator.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     390,
   );
+  await creator.screenshot({ path: 'test-results/contract-link-phone.png', fullPage: true });
   const [phoneDownload] = await Promise.all([
     creator.waitForEvent('download'),
     contract.getByRole('button', { name: 'Télécharger le contrat (.docx)' }).click(),
@@ -192,6 +193,7 @@ test('a contract generated from the deal, signed by the creator on a phone, coun
   await page.getByRole('button', { name: 'Passer au thème clair' }).click();
   ({ detail, row } = await openCompliance(page));
   await expect(stateOf(row)).toHaveText('Contrat signé');
+  await page.screenshot({ path: 'test-results/contract-section-light.png', fullPage: true });
   await expectNoSeriousA11yViolations(page);
 
   // The deal's 'Contrat signé' is on, in the list.

@@ -32,6 +32,9 @@ export const ENDPOINT_KEYS = [
   'approvals',
   'approvals-count',
   'report',
+  'compliance',
+  'compliance-check',
+  'compliance-panel',
   'superadmin-overview',
   'superadmin-agencies',
   'superadmin-search',
@@ -239,6 +242,29 @@ export async function findEndpoints(session: Session, search: string, superAdmin
       path: `/api/collaborations/${dealId}/report`,
       headers,
       target: { minRps: 200, maxP99Ms: 60 },
+    },
+    // Toutes les campagnes › Conformité (issue 31, decision 0063): the first page with its
+    // counts, the same filtered by a check, and a deal's panel (its rules evaluated).
+    {
+      key: 'compliance',
+      label: 'Conformité, first page',
+      path: '/api/compliance',
+      headers,
+      target: { minRps: 100, maxP99Ms: 100 },
+    },
+    {
+      key: 'compliance-check',
+      label: "Conformité, check 'written_contract'",
+      path: '/api/compliance?check=written_contract',
+      headers,
+      target: { minRps: 100, maxP99Ms: 100 },
+    },
+    {
+      key: 'compliance-panel',
+      label: "a deal's 'Conformité' panel",
+      path: `/api/collaborations/${dealId}/compliance`,
+      headers,
+      target: { minRps: 100, maxP99Ms: 100 },
     },
   ];
   if (superAdmin) endpoints.push(...superAdminEndpoints(superAdmin));

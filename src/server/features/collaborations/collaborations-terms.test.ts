@@ -3,7 +3,6 @@
 // 'Contrat signé', which follows the contracts once the deal has one.
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { collaborations } from '#server/db/schema/collaborations';
 import { contracts } from '#server/db/schema/contracts';
 import { complianceFields } from '#shared/i18n/fr-compliance-fields';
 import { fr } from '#shared/i18n/fr';

@@ -16,7 +16,7 @@ export function ContractTemplateButton() {
   const [isOpen, setOpen] = useState(false);
   return (
     <>
-      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
         <FileCog aria-hidden className="h-4 w-4" />
         {contracts.templateDialog.button}
       </Button>
