@@ -27,6 +27,8 @@ const BASICS = new RegExp(
     'src[\\\\/]client[\\\\/]components[\\\\/]ui[\\\\/](field|field-limits|input|character-count|dialog|confirm-dialog|card|alert)\\.',
     'src[\\\\/]shared[\\\\/](domain|i18n)[\\\\/](?!phone\\.|fr-(history|trash)\\.)',
     'src[\\\\/]client[\\\\/]lib[\\\\/]',
+    // Every icon imported anywhere lands here, on every list page: prefer one already in use
+    // (issue 31's seven new icons were 0.8 kB of /app/clients).
     'node_modules[\\\\/](date-fns|lucide-react)[\\\\/]',
   ].join('|'),
 );

@@ -1,4 +1,5 @@
 import { isInsideEu } from '#shared/domain/compliance/inside-eu';
+import { getCountryName } from '#shared/domain/country-name';
 import { sortNaturally } from '#shared/domain/natural-sort';
 
 // Issue 31: a party's tax residence country, as ISO 3166-1 alpha-2 ('' while unknown). The
@@ -33,14 +34,7 @@ export { isInsideEu };
 /** A known country outside them; '' (unknown) is neither inside nor outside. */
 export const isOutsideEu = (code: string) => isCountryCode(code) && !isInsideEu(code);
 
-let names: Intl.DisplayNames | undefined;
-
-/** « Suisse », « Côte d’Ivoire »; '' for no country. */
-export function getCountryName(code: string): string {
-  if (!code) return '';
-  names ??= new Intl.DisplayNames(['fr'], { type: 'region' });
-  return names.of(code) ?? code;
-}
+export { getCountryName };
 
 let options: { code: CountryCode; name: string }[] | undefined;
 

@@ -6,7 +6,7 @@ import type { HistoryValue, RecordKind } from '#shared/domain/record-history';
 import { fr } from '#shared/i18n/fr';
 import { sectorLabels } from '#shared/i18n/fr-sectors';
 import { history as historyText } from '#shared/i18n/fr-history';
-import { listCountries } from '#shared/domain/countries';
+import { getCountryName } from '#shared/domain/country-name';
 import { complianceFields } from '#shared/i18n/fr-compliance-fields';
 import { categoryLabels } from '#shared/i18n/fr-categories';
 
@@ -16,7 +16,8 @@ import { categoryLabels } from '#shared/i18n/fr-categories';
  * items' labels; the 'Historique' tab and the journal format them with formatHistoryValue and
  * name them with historyText.fields[kind][field].
  */
-export type HistoryFieldType = 'text' | 'money' | 'day' | 'bool' | 'enum' | 'list' | 'number';
+export type HistoryFieldType =
+  'text' | 'money' | 'day' | 'bool' | 'enum' | 'list' | 'number' | 'country';
 export type HistoryField = {
   type: HistoryFieldType;
   /** An enum's French labels, by stored value. */
@@ -34,7 +35,7 @@ const oneOf = (labels: Readonly<Record<string, string>>): HistoryField => ({
   labels,
 });
 // Issue 31: a tax residence country reads by its French name.
-const country = oneOf(Object.fromEntries(listCountries().map((c) => [c.code, c.name])));
+const country = { type: 'country' } as const;
 
 export const HISTORY_FIELDS = {
   collaboration: {
@@ -153,6 +154,8 @@ export function formatHistoryValue(
       return labels?.[String(value)] ?? String(value);
     case 'number':
       return typeof value === 'number' ? value.toLocaleString('fr-FR') : String(value);
+    case 'country':
+      return getCountryName(String(value));
     default:
       return String(value);
   }

@@ -39,6 +39,8 @@ export const contracts = {
     signedFile: 'Contrat signé déposé',
     certificate: 'Certificat de signature (PDF)',
     actionsOf: (name: string) => `Contrat de ${name}`,
+    outdated:
+      'La collaboration a changé depuis ce contrat (montants, missions, droits ou coordonnées) : générez-le à nouveau pour le faire signer.',
   },
   regenerateDialog: {
     title: 'Générer à nouveau le contrat ?',

@@ -24,6 +24,11 @@ export type ContractView = {
   signedUploadAt: string | null;
   /** Both signatures on the current document, or a signed file uploaded by hand. */
   isSigned: boolean;
+  /**
+   * The deal, its client or its creator changed what the document says since it was made
+   * (pay, gifts, missions, rights, a party's data): to generate again, and sign again.
+   */
+  isOutdated: boolean;
   /** The 'Contrats' resource listing the document; null once deleted. */
   resourceId: string | null;
 };

@@ -27,6 +27,9 @@ export const contracts = pgTable(
     documentName: text('document_name').notNull(),
     documentSize: bigint('document_size', { mode: 'number' }).notNull(),
     documentSha256: text('document_sha256').notNull(),
+    // The SHA-256 of what the deal said when the document was made (its template's values but
+    // the day): differing from today's, the contract no longer says what the deal does.
+    valuesSha256: text('values_sha256'),
     generatedAt: timestamp('generated_at', { withTimezone: true }).notNull(),
     generatedBy: uuid('generated_by').references(() => users.id, { onDelete: 'set null' }),
     creatorSignedName: text('creator_signed_name'),

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Info } from 'lucide-react';
+import { CircleAlert } from 'lucide-react';
 import { RetryAlert } from '#client/components/ui/retry-alert';
 import { Spinner } from '#client/components/ui/spinner';
 import { compliancePanelQuery } from '#client/features/collaborations/compliance/api';
@@ -38,7 +38,7 @@ export default function ComplianceTab({ collaborationId }: { collaborationId: st
         </p>
       </div>
       <p className="flex items-start gap-2 rounded-md border border-border bg-surface-muted px-3 py-2 text-sm">
-        <Info aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+        <CircleAlert aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
         {compliance.disclaimer}
       </p>
       <CategoryLine panel={panel.data} />

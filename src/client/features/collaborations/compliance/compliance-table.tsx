@@ -1,4 +1,4 @@
-import { CircleExclamationPoint, OctagonX } from 'lucide-react';
+import { CircleAlert, TriangleAlert } from 'lucide-react';
 import { Table, TBody, TD, TH, THead, TR } from '#client/components/ui/table';
 import { NameButton } from '#client/features/collaborations/row-actions';
 import { ComplianceLevelBadge } from '#client/features/collaborations/compliance/compliance-level-badge';
@@ -65,7 +65,7 @@ function OpenChecks({ checks }: { checks: ComplianceListRow['openChecks'] }) {
   return (
     <ul className="flex flex-wrap gap-1.5">
       {checks.map((check) => {
-        const Icon = check.level === 'blocking' ? OctagonX : CircleExclamationPoint;
+        const Icon = check.level === 'blocking' ? TriangleAlert : CircleAlert;
         return (
           <li
             key={check.id}

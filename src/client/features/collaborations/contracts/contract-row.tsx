@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { CheckCircle2, FileDown, FileSignature, FileText, PenLine, RefreshCw } from 'lucide-react';
+import {
+  TriangleAlert,
+  CircleCheck,
+  Download,
+  FileCheck2,
+  FileText,
+  Pencil,
+  RefreshCw,
+} from 'lucide-react';
 import { Button } from '#client/components/ui/button';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
 import { cn } from '#client/lib/cn';
@@ -59,10 +67,19 @@ export function ContractRow({ collaborationId, line }: { collaborationId: string
             state.tone === 'done' ? 'font-medium text-success' : 'text-muted',
           )}
         >
-          {state.tone === 'done' && <CheckCircle2 aria-hidden className="h-4 w-4" />}
+          {state.tone === 'done' && <CircleCheck aria-hidden className="h-4 w-4" />}
           {state.label}
         </p>
       </div>
+      {contract?.isOutdated && (
+        <p
+          data-testid="contract-outdated"
+          className="flex items-start gap-1.5 text-sm font-medium text-warning"
+        >
+          <TriangleAlert aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+          {t.outdated}
+        </p>
+      )}
       {contract && (
         <ul className="space-y-0.5 text-sm text-muted">
           {contract.creatorSignedName && contract.creatorSignedAt && (
@@ -97,19 +114,19 @@ export function ContractRow({ collaborationId, line }: { collaborationId: string
           {contract ? (
             <RefreshCw aria-hidden className="h-4 w-4" />
           ) : (
-            <FileSignature aria-hidden className="h-4 w-4" />
+            <FileCheck2 aria-hidden className="h-4 w-4" />
           )}
           {contract ? t.regenerate : t.generate}
         </Button>
         {contract && (
           <a href={urls.document} download className={contractLinkClass}>
-            <FileDown aria-hidden className="h-4 w-4" />
+            <Download aria-hidden className="h-4 w-4" />
             {t.download}
           </a>
         )}
         {canCountersign(contract) && (
           <Button size="sm" onClick={() => setCountersigning(true)}>
-            <PenLine aria-hidden className="h-4 w-4" />
+            <Pencil aria-hidden className="h-4 w-4" />
             {t.countersign}
           </Button>
         )}

@@ -22,6 +22,7 @@ const contract = (changes: Partial<ContractView> = {}): ContractView => ({
   signedUploadName: null,
   signedUploadAt: null,
   isSigned: false,
+  isOutdated: false,
   resourceId: 'r1',
   ...changes,
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FileCog } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
 import { lazyDialog } from '#client/components/ui/lazy-dialog';
 import { contracts } from '#shared/i18n/fr-contracts';
@@ -17,7 +17,7 @@ export function ContractTemplateButton() {
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        <FileCog aria-hidden className="h-4 w-4" />
+        <FileText aria-hidden className="h-4 w-4" />
         {contracts.templateDialog.button}
       </Button>
       {isOpen && <ContractTemplateDialog onClose={() => setOpen(false)} />}

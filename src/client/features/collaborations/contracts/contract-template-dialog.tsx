@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { FileDown, RotateCcw } from 'lucide-react';
+import { Download, RotateCcw } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
 import { Dialog } from '#client/components/ui/dialog';
 import { Field } from '#client/components/ui/field';
@@ -87,7 +87,7 @@ export function ContractTemplateDialog({ onClose }: { onClose: () => void }) {
             </p>
             <div className="flex flex-wrap gap-2">
               <a href={contractTemplateFileUrl} download className={contractLinkClass}>
-                <FileDown aria-hidden className="h-4 w-4" />
+                <Download aria-hidden className="h-4 w-4" />
                 {t.download}
               </a>
               {!info.isDefault && (

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { clients, influencers } from '#server/db/schema/address-book';
 import {
@@ -91,6 +92,15 @@ function imageMention(mission: { isRetouched: boolean; isVirtual: boolean }) {
   if (mission.isRetouched && mission.isVirtual) return t.values.retouchedAndVirtual;
   if (mission.isRetouched) return t.values.retouched;
   return mission.isVirtual ? t.values.virtual : '';
+}
+
+/**
+ * What a contract says, but its day: the same deal, client and creator give the same value, any
+ * change of them another (the view's « à générer à nouveau »).
+ */
+export function fingerprintOf(facts: ContractFacts): string {
+  const values = { ...toContractValues(facts, '2000-01-01'), generatedOn: '' };
+  return createHash('sha256').update(JSON.stringify(values)).digest('hex');
 }
 
 /** The template's values (shared/domain/contract-placeholders), `generatedOn` a 'YYYY-MM-DD'. */

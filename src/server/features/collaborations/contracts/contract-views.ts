@@ -6,6 +6,10 @@ import { notFound } from '#server/lib/app-error';
 import type { TenantReader } from '#server/features/collaborations/contents/contents-read';
 import { getDealName } from '#server/features/collaborations/contents/contents-read';
 import { isContractSigned } from '#shared/domain/contract-signature';
+import {
+  fingerprintOf,
+  readContractFacts,
+} from '#server/features/collaborations/contracts/contract-values';
 import { contracts as t } from '#shared/i18n/fr-contracts';
 import type { ContractView, DealContracts } from '#shared/schemas/contracts';
 
@@ -31,6 +35,7 @@ export function toContractView(row: ContractRow, generatedByName: string | null)
     signedUploadName: row.signedUploadName,
     signedUploadAt: iso(row.signedUploadAt),
     isSigned: isContractSigned(row),
+    isOutdated: false,
     resourceId: row.resourceId,
   };
 }
@@ -48,12 +53,18 @@ async function readContracts(reader: TenantReader, collaborationId: string, line
         lineId === undefined ? undefined : eq(contracts.collaborationInfluencerId, lineId),
       ),
     );
-  return new Map(
-    rows.map(({ contract, firstName, lastName }) => [
-      contract.collaborationInfluencerId,
-      toContractView(contract, firstName === null ? null : `${firstName} ${lastName}`.trim()),
-    ]),
-  );
+  const views = new Map<string, ContractView>();
+  for (const { contract, firstName, lastName } of rows) {
+    const name = firstName === null ? null : `${firstName} ${lastName}`.trim();
+    const view = toContractView(contract, name);
+    // A document made before its values were kept (null) is taken as current.
+    if (contract.valuesSha256 !== null) {
+      const facts = await readContractFacts(reader, collaborationId, view.lineId);
+      view.isOutdated = fingerprintOf(facts) !== contract.valuesSha256;
+    }
+    views.set(view.lineId, view);
+  }
+  return views;
 }
 
 /** One line's contract view; 404 without one. */

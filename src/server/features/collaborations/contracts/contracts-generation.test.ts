@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { clients } from '#server/db/schema/address-book';
+import { collaborationInfluencers } from '#server/db/schema/collaborations';
 import { contracts } from '#server/db/schema/contracts';
 import { recordEvents } from '#server/db/schema/history';
 import { resources } from '#server/db/schema/work';
@@ -116,6 +117,34 @@ describe('generating a creator’s contract', () => {
     expect(body.lines[0]!.contract).toBeNull();
     expect(body.lines[1]!.contract?.generatedByName).toBeTruthy();
     expect(body.template).toEqual({ isDefault: true, fileName: null, uploadedAt: null });
+  });
+
+  it('says when the deal no longer matches its contract, until it is generated again', async () => {
+    const deal = await createContractDeal();
+    await generate(deal);
+    const lea = async () => {
+      const response = await deal.agency.agent.get(`/api/collaborations/${deal.id}/contracts`);
+      return (response.json as DealContracts).lines[0]!.contract!;
+    };
+    expect((await lea()).isOutdated).toBe(false);
+    // The line's gifts change what the document says; a payment would not.
+    await t.db
+      .update(collaborationInfluencers)
+      .set({ isCreatorInvoicePaid: true })
+      .where(eq(collaborationInfluencers.id, deal.lea.id));
+    expect((await lea()).isOutdated).toBe(false);
+    await t.db
+      .update(collaborationInfluencers)
+      .set({ giftsCents: 15_000 })
+      .where(eq(collaborationInfluencers.id, deal.lea.id));
+    expect((await lea()).isOutdated).toBe(true);
+    expect((await generate(deal)).isOutdated).toBe(false);
+    // So does the client's legal name.
+    await t.db
+      .update(clients)
+      .set({ legalName: 'Lancôme SAS' })
+      .where(eq(clients.id, deal.agency.lancome));
+    expect((await lea()).isOutdated).toBe(true);
   });
 
   it('writes the deal’s history', async () => {

@@ -18,6 +18,7 @@ import {
 } from '#server/features/collaborations/contracts/contract-flag';
 import { saveContractResource } from '#server/features/collaborations/contracts/contract-resource';
 import {
+  fingerprintOf,
   readContractFacts,
   toContractValues,
 } from '#server/features/collaborations/contracts/contract-values';
@@ -76,6 +77,7 @@ export async function generateContract(
     documentName: document.name,
     documentSize: document.size,
     documentSha256: sha256Of(bytes),
+    valuesSha256: fingerprintOf(facts),
     generatedAt: new Date(),
     generatedBy: ctx.user.id,
     ...NO_SIGNATURES,
