@@ -18,6 +18,10 @@ import {
   type CheckedRecord,
 } from '#server/features/imports/import-records';
 import { findMatches, planRecord, type MatchIndex } from '#server/features/imports/import-plan';
+import {
+  keepClientContractData,
+  keepInfluencerContractData,
+} from '#server/features/imports/import-kept-fields';
 import { planReadings, resolveReadings } from '#server/features/imports/import-readings';
 import { describeErrors } from '#server/features/imports/import-file-checks';
 import { addToJob } from '#server/features/imports/imports-service';
@@ -157,13 +161,18 @@ export async function runImport(
       }
       if (job.kind === 'clients') {
         await insertClients(ctx, creates as { id: string; input: ClientInput }[]);
-        for (const update of updates)
-          await updateClient(ctx, update.id, update.input as ClientInput);
+        const kept = await keepClientContractData(
+          ctx,
+          updates as { id: string; input: ClientInput }[],
+        );
+        for (const update of kept) await updateClient(ctx, update.id, update.input);
       } else {
         await insertInfluencers(ctx, creates as { id: string; input: InfluencerInput }[]);
-        for (const update of updates) {
-          await updateInfluencer(ctx, update.id, update.input as InfluencerInput);
-        }
+        const kept = await keepInfluencerContractData(
+          ctx,
+          updates as { id: string; input: InfluencerInput }[],
+        );
+        for (const update of kept) await updateInfluencer(ctx, update.id, update.input);
       }
       await saveErrors(ctx, failed);
       await addToJob(ctx, job.id, delta);

@@ -113,6 +113,9 @@ describe('rows matching an existing client', () => {
       brandName: 'Maison Lumière',
       notes: 'Avant',
       contacts: [{ name: 'Jeanne Roux', email: 'jeanne@lumiere.fr' }],
+      // Issue 31: no column of the file carries it; an update keeps it.
+      legalName: 'Maison Lumière SAS',
+      taxCountry: 'FR',
     });
     expect(created.status).toBe(201);
     return { agent, user, agencyId, id: created.json.id as string };
@@ -142,7 +145,12 @@ describe('rows matching an existing client', () => {
     expect(summary).toMatchObject({ create: 1, update: 2, skip: 0 });
     expect(job).toMatchObject({ created: 1, updated: 2 });
     const after = (await agent.get(`/api/clients/${id}`)).json;
-    expect(after).toMatchObject({ brandName: 'Autre Nom', notes: 'Par email' });
+    expect(after).toMatchObject({
+      brandName: 'Autre Nom',
+      notes: 'Par email',
+      legalName: 'Maison Lumière SAS',
+      taxCountry: 'FR',
+    });
     expect((await agent.get('/api/clients')).json.total).toBe(2);
   });
 

@@ -97,11 +97,14 @@ describe('importing influencers', () => {
   it('matches by SIRET, username or platform handle, whatever the case and accents', async () => {
     const { agent } = await newAgency();
     await createInfluencer(agent, { fullName: 'Léa', username: 'Léa.M', siret: SIRETS[0] });
-    await createInfluencer(agent, {
+    const zoe = await createInfluencer(agent, {
       fullName: 'Zoé',
       username: 'zoe',
       siret: SIRETS[1],
       platforms: [{ name: 'instagram', handle: 'ZoeInsta', audience: null }],
+      // Issue 31: no column of the file carries it; an update keeps it.
+      email: 'zoe@example.com',
+      taxCountry: 'CH',
     });
     const file = [
       HEADER,
@@ -172,6 +175,8 @@ describe('importing influencers', () => {
       (item: { fullName: string }) => item.fullName,
     );
     expect(names.sort()).toEqual(['Autre', 'Nouvelle', 'Zoé P']);
+    const kept = (await agent.get(`/api/influencers/${zoe.id}`)).json;
+    expect(kept).toMatchObject({ fullName: 'Zoé P', email: 'zoe@example.com', taxCountry: 'CH' });
   });
 
   it('reads an .xlsx file', async () => {
