@@ -37,6 +37,32 @@ async function staleIds(agency: Agency) {
   return result.rows.map((row) => row.id);
 }
 
+async function resultsVersion(agency: Agency) {
+  const result = (await t.db.execute(
+    sql`select version from agency_row_counts
+      where agency_id = ${agency.account.user.agencyId} and table_name = 'compliance_results'`,
+  )) as unknown as { rows: Array<{ version: number | string }> };
+  return Number(result.rows[0]?.version ?? 0);
+}
+
+describe('the overview’s kept counts (migration 0042)', () => {
+  it('stay while no result changes (a panel read writes nothing), follow a change', async () => {
+    const agency = await readyAgency();
+    const deal = await readyDeal(agency, 60_000);
+    const first = await readOverview(agency);
+    const version = await resultsVersion(agency);
+    expect((await agency.agent.get(`/api/collaborations/${deal.id}/compliance`)).status).toBe(200);
+    expect(await resultsVersion(agency)).toBe(version);
+    expect((await readOverview(agency)).counts).toEqual(first.counts);
+    // A nicotine product: the deal's result changes, the version moves on, the counts follow.
+    await setDeal(deal, { category: 'nicotine' });
+    const after = await readOverview(agency);
+    expect(await resultsVersion(agency)).toBeGreaterThan(version);
+    expect(after.counts.blocking).toBe(first.counts.blocking + 1);
+    expect(after.counts.byCheck.category).toBe(first.counts.byCheck.category + 1);
+  });
+});
+
 async function signContract(deal: Deal, creatorHash: string) {
   await t.db.execute(sql`insert into contracts (agency_id, collaboration_id,
       collaboration_influencer_id, document_key, document_name, document_size, document_sha256,

@@ -8,6 +8,8 @@ import {
 } from '#server/features/collaborations/compliance/compliance-results';
 import { decodeCursorKeys, encodeCursorKeys, isCursorDay, isCursorId } from '#server/lib/cursor';
 import { selectRows } from '#server/lib/raw-rows';
+import { getTableVersion } from '#server/lib/table-version';
+import { createVersionedCache } from '#server/lib/versioned-cache';
 import {
   COMPLIANCE_CHECK_IDS,
   type ComplianceCheckId,
@@ -53,7 +55,7 @@ function toOpenChecks(open: string[], blocking: string[]): ComplianceListRow['op
 }
 
 /** One index-only scan grouped by level and mask (at most 128 groups), summed here. */
-async function countResults(ctx: TenantReader, query: ComplianceListQuery) {
+async function sumCounts(ctx: TenantReader, query: ComplianceListQuery) {
   const groups = await selectRows<{ mask: number; level: string; n: number }>(
     ctx.db,
     sql`select ${r.openMask} as mask, ${r.worstLevel} as level, count(*)::int as n
@@ -74,6 +76,20 @@ async function countResults(ctx: TenantReader, query: ComplianceListQuery) {
       if (group.mask & checkBit(id)) counts.byCheck[id] += group.n;
     }
   }
+  return counts;
+}
+
+// The counts of a filter while no result of the agency changed (migration 0042): scanning
+// 25,000 open deals costs 15 ms, and the screen asks again after every page and filter.
+const countsCache = createVersionedCache<ComplianceList['counts']>();
+
+async function countResults(ctx: TenantReader, query: ComplianceListQuery) {
+  const version = await getTableVersion(ctx, 'compliance_results');
+  const key = [ctx.agencyId, query.check ?? '', query.manager ?? ''].join('\u0000');
+  const known = countsCache.get(key, version);
+  if (known) return known;
+  const counts = await sumCounts(ctx, query);
+  countsCache.set(key, version, counts);
   return counts;
 }
 

@@ -39,6 +39,19 @@ export function summarizeChecks(checks: readonly ComplianceCheck[]) {
   };
 }
 
+/** The kept columns of a result: an evaluation that finds them as they were writes nothing. */
+const KEPT = [
+  'manager',
+  'contact_date',
+  'worst_level',
+  'open_checks',
+  'blocking_checks',
+  'open_mask',
+];
+const isChanged = sql.raw(
+  `(${KEPT.map((c) => `compliance_results.${c}`).join(', ')}) is distinct from (${KEPT.map((c) => `excluded.${c}`).join(', ')})`,
+);
+
 /** Writes the evaluations; a deal that is gone has no result (the cascade took it). */
 export async function saveComplianceResults(
   ctx: TenantReader,
@@ -60,6 +73,9 @@ export async function saveComplianceResults(
     )
     .onConflictDoUpdate({
       target: complianceResults.collaborationId,
+      // What was kept stays untouched: the agency's version (the overview's counts) moves on
+      // only with a change.
+      setWhere: isChanged,
       set: {
         manager: sql`excluded.manager`,
         contactDate: sql`excluded.contact_date`,
