@@ -1,6 +1,7 @@
 // Issue 30: the campaign report of a deal (GET …/report) against a brute force from the rows
 // inserted (its conclusion, isolation and permissions: report-conclusion.test.ts).
 import { describe, expect, it } from 'vitest';
+import { randomOf } from '#shared/domain/report-testing';
 import {
   a,
   createReportDeal,
@@ -12,14 +13,6 @@ import {
 import { METRICS, type Metrics } from '#shared/domain/performance';
 
 // A deterministic generator: the test never depends on chance.
-function randomOf(seed: number) {
-  let state = seed;
-  return (max: number) => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state % max;
-  };
-}
-
 /** The latest reading of each deliverable, plainly: the largest (day, entry time). */
 function latestOf(readings: InsertedReading[], upTo = '9999-12-31') {
   const latest = new Map<string, InsertedReading>();
