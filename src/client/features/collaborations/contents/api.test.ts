@@ -1,18 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '#client/lib/fetch-testing';
 import { contentsKeys, contentsRequests } from '#client/features/collaborations/contents/api';
 import { collaborationKeys } from '#client/features/collaborations/api';
 import { ApiError } from '#client/lib/api';
-
-const answer = (status: number, body: unknown) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status }));
-
-// The typed client (lib/api.ts) asks `window` for a list's early answer first: none here.
-function stubFetch(status: number, body: unknown) {
-  const fetch = vi.fn<typeof globalThis.fetch>(() => answer(status, body));
-  vi.stubGlobal('window', {});
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
 
 const pathOf = (call: Parameters<typeof globalThis.fetch>) => String(call[0]);
 

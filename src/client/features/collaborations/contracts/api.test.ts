@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sentRequest, stubFetch } from '#client/lib/fetch-testing';
 import { ApiError } from '#client/lib/api';
 import { collaborationKeys } from '#client/features/collaborations/api';
 import {
@@ -8,47 +9,35 @@ import {
   contractTemplateFileUrl,
 } from '#client/features/collaborations/contracts/api';
 
-// The typed client (lib/api.ts) asks `window` for a list's early answer first: none here.
-function stubFetch(status: number, body: unknown) {
-  const fetch = vi.fn<typeof globalThis.fetch>(() =>
-    Promise.resolve(new Response(JSON.stringify(body), { status })),
-  );
-  vi.stubGlobal('window', {});
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
-const sent = (fetch: ReturnType<typeof stubFetch>) => {
-  const [url, init] = fetch.mock.calls[0]!;
-  return { url: String(url), method: init?.method ?? 'GET', body: init?.body };
-};
-
 afterEach(() => vi.unstubAllGlobals());
 
 describe('contracts API calls', () => {
   it('reads a deal’s contracts under its detail (a signature through the link reads them again)', async () => {
     const fetch = stubFetch(200, { lines: [], template: { isDefault: true } });
     await contractsRequests.get('c1');
-    expect(sent(fetch)).toMatchObject({ url: '/api/collaborations/c1/contracts', method: 'GET' });
+    expect(sentRequest(fetch)).toMatchObject({
+      url: '/api/collaborations/c1/contracts',
+      method: 'GET',
+    });
     expect(contractsKeys.ofDeal('c1').slice(0, 3)).toEqual(collaborationKeys.detail('c1'));
   });
 
   it('generates, countersigns and takes a signed file by the line', async () => {
     let fetch = stubFetch(201, { id: 'k1' });
     await contractsRequests.generate('c1', 'l1');
-    expect(sent(fetch)).toMatchObject({
+    expect(sentRequest(fetch)).toMatchObject({
       url: '/api/collaborations/c1/contracts/l1',
       method: 'POST',
     });
     fetch = stubFetch(200, { id: 'k1' });
     await contractsRequests.countersign('c1', 'l1');
-    expect(sent(fetch)).toMatchObject({
+    expect(sentRequest(fetch)).toMatchObject({
       url: '/api/collaborations/c1/contracts/l1/countersign',
       method: 'POST',
     });
     fetch = stubFetch(200, { id: 'k1' });
     await contractsRequests.uploadSigned('c1', 'l1', 'u1');
-    expect(sent(fetch)).toEqual({
+    expect(sentRequest(fetch)).toEqual({
       url: '/api/collaborations/c1/contracts/l1/signed-upload',
       method: 'POST',
       body: JSON.stringify({ uploadId: 'u1' }),
@@ -63,7 +52,7 @@ describe('contracts API calls', () => {
     const refused = contractsRequests.putTemplate('u1');
     await expect(refused).rejects.toBeInstanceOf(ApiError);
     await expect(refused).rejects.toMatchObject({ status: 422, message });
-    expect(sent(fetch)).toEqual({
+    expect(sentRequest(fetch)).toEqual({
       url: '/api/contract-template',
       method: 'PUT',
       body: JSON.stringify({ uploadId: 'u1' }),

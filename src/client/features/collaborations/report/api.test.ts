@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sentRequest, stubFetch } from '#client/lib/fetch-testing';
 import { collaborationKeys } from '#client/features/collaborations/api';
 import {
   reportExportUrls,
@@ -7,35 +8,23 @@ import {
   reportRequests,
 } from '#client/features/collaborations/report/api';
 
-// The typed client (lib/api.ts) asks `window` for a list's early answer first: none here.
-function stubFetch(status: number, body: unknown) {
-  const fetch = vi.fn<typeof globalThis.fetch>(() =>
-    Promise.resolve(new Response(JSON.stringify(body), { status })),
-  );
-  vi.stubGlobal('window', {});
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
-const sent = (fetch: ReturnType<typeof stubFetch>) => {
-  const [url, init] = fetch.mock.calls[0]!;
-  return { url: String(url), method: init?.method ?? 'GET', body: init?.body };
-};
-
 afterEach(() => vi.unstubAllGlobals());
 
 describe('report API calls', () => {
   it('reads the report under the deal’s detail (its changes read it again)', async () => {
     const fetch = stubFetch(200, { collaborationId: 'c1' });
     await reportRequests.get('c1');
-    expect(sent(fetch)).toMatchObject({ url: '/api/collaborations/c1/report', method: 'GET' });
+    expect(sentRequest(fetch)).toMatchObject({
+      url: '/api/collaborations/c1/report',
+      method: 'GET',
+    });
     expect(reportKeys.ofDeal('c1').slice(0, 3)).toEqual(collaborationKeys.detail('c1'));
   });
 
   it('puts the conclusion as JSON', async () => {
     const fetch = stubFetch(200, { conclusion: 'Belle campagne' });
     await reportRequests.saveConclusion('c1', { conclusion: 'Belle campagne' });
-    expect(sent(fetch)).toEqual({
+    expect(sentRequest(fetch)).toEqual({
       url: '/api/collaborations/c1/report/conclusion',
       method: 'PUT',
       body: JSON.stringify({ conclusion: 'Belle campagne' }),
@@ -45,14 +34,14 @@ describe('report API calls', () => {
   it('posts a report link with whether it shows the budget, and the address when given', async () => {
     let fetch = stubFetch(201, { id: 'l1' });
     await reportRequests.createLink('c1', 'marque@example.com', true);
-    expect(sent(fetch)).toEqual({
+    expect(sentRequest(fetch)).toEqual({
       url: '/api/collaborations/c1/links/report',
       method: 'POST',
       body: JSON.stringify({ email: 'marque@example.com', showBudget: true }),
     });
     fetch = stubFetch(201, { id: 'l2' });
     await reportRequests.createLink('c1', '', false);
-    expect(sent(fetch).body).toBe(JSON.stringify({ showBudget: false }));
+    expect(sentRequest(fetch).body).toBe(JSON.stringify({ showBudget: false }));
   });
 
   it('points the exports and previews at the agency’s routes', () => {
