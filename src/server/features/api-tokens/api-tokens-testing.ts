@@ -10,6 +10,7 @@ import { handleError } from '#server/lib/error-handler';
 import { notFound } from '#server/lib/app-error';
 import { idParam } from '#server/lib/validate';
 import { tokenArea } from '#server/middleware/api-token';
+import type { CreatedApiToken } from '#shared/schemas/api-tokens';
 import { createRateLimiter } from '#server/middleware/rate-limit';
 import {
   createAgent,
@@ -93,7 +94,7 @@ export async function createToken(
     ...body,
   });
   expect(created.status, JSON.stringify(created.json)).toBe(201);
-  return created.json as { id: string; token: string; prefix: string; sections: string[] };
+  return created.json as CreatedApiToken;
 }
 
 /** A call of the API with a token (and whatever else the caller adds). */
