@@ -8,7 +8,7 @@ import {
 } from '#server/lib/auth/api-token-store';
 import type { AppEnv, SessionUser } from '#server/lib/context';
 import { runInTenant } from '#server/middleware/agency-area';
-import { API_TOKEN_RULE, rateLimitHeaders } from '#server/middleware/rate-limit';
+import { apiTokenRule, rateLimitHeaders } from '#server/middleware/rate-limit';
 import {
   apiTokenStatus,
   effectiveSections,
@@ -68,14 +68,15 @@ const tokenGate = (section: PermissionKey | null) =>
     const header = c.req.header('authorization');
     const token = readBearerToken(header);
     if (!token) throw refusal('token_missing', header ? t.invalid : t.missing);
-    const { apiTokens, limiter, db } = c.var.deps;
+    const { apiTokens, limiter, db, config } = c.var.deps;
     const now = new Date();
     const found = await apiTokens.find(token, now.getTime());
     if (!found) throw refusal('token_invalid', t.invalid);
     const status = apiTokenStatus(found, now);
     if (status !== 'live') throw refusal(`token_${status}`, t[status]);
     // Every answer from here on, errors included, says where the token's budget stands.
-    const rate = await limiter.count(`api-token:${found.id}`, API_TOKEN_RULE);
+    const rule = apiTokenRule(config.apiTokenRateLimit);
+    const rate = await limiter.count(`api-token:${found.id}`, rule);
     for (const [name, value] of Object.entries(rateLimitHeaders(rate))) c.header(name, value);
     if (!found.lastUsedAt || now.getTime() - found.lastUsedAt.getTime() >= TOUCH_EVERY_MS) {
       await touchApiToken(db, found.id, now);

@@ -161,5 +161,9 @@ export const JOIN_IP_RULE: RateRule = { max: 20, windowSeconds: 15 * 60 };
 // Private links (decision 0050): wrong, expired or revoked tokens per address; live ones give
 // their count back.
 export const LINK_IP_RULE: RateRule = { max: 20, windowSeconds: 15 * 60 };
-// An API token (decision 0066): requests per minute, whatever their outcome.
-export const API_TOKEN_RULE: RateRule = { max: 600, windowSeconds: 60 };
+// An API token (decision 0066): requests a minute, whatever their outcome (API_TOKEN_RATE_LIMIT,
+// 600 unless set).
+export const apiTokenRule = (perMinute: number): RateRule => ({
+  max: perMinute,
+  windowSeconds: 60,
+});
