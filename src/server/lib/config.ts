@@ -31,6 +31,8 @@ export type Config = {
   s3: S3Settings | undefined;
   /** How long a deleted record waits in the Corbeille before it is erased (TRASH_DAYS, 30). */
   trashDays: number;
+  /** WEBHOOKS_ALLOW_PRIVATE=1: webhooks may call private addresses and plain http (tests, local receivers). */
+  webhooksAllowPrivate: boolean;
 };
 
 export type S3Settings = {
@@ -66,6 +68,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxImportRows: Math.floor(positiveNumber(env.MAX_IMPORT_ROWS, 50_000)),
     trashDays: positiveNumber(env.TRASH_DAYS, DEFAULT_TRASH_DAYS),
     historyDays: Math.floor(positiveNumber(env.HISTORY_DAYS, 730)),
+    webhooksAllowPrivate: env.WEBHOOKS_ALLOW_PRIVATE === '1',
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

@@ -19,6 +19,7 @@ CREATE TABLE "webhook_deliveries" (
 	"body" text NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
+	"retry_from" integer DEFAULT 0 NOT NULL,
 	"first_attempt_at" timestamp with time zone,
 	"last_attempt_at" timestamp with time zone,
 	"last_status_code" integer,

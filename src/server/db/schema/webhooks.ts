@@ -46,6 +46,8 @@ export const webhookDeliveries = pgTable(
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
+    // 'Renvoyer' starts a new 24 h of retries: the attempts made before it do not count.
+    retryFrom: integer('retry_from').notNull().default(0),
     firstAttemptAt: timestamp('first_attempt_at', { withTimezone: true }),
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
     lastStatusCode: integer('last_status_code'),

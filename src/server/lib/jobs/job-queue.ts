@@ -128,8 +128,12 @@ export function createJobQueue(
       if (options.isWorking === false) return null;
       return boss.work<T>(name, workOptions, handler);
     },
-    schedule: (name: string, cron: string, data?: object, scheduleOptions?: PgBoss.ScheduleOptions) =>
-      boss.schedule(name, cron, data, scheduleOptions),
+    schedule: (
+      name: string,
+      cron: string,
+      data?: object,
+      scheduleOptions?: PgBoss.ScheduleOptions,
+    ) => boss.schedule(name, cron, data, scheduleOptions),
     unschedule: (name: string) => boss.unschedule(name),
     /** How many jobs of a queue wait or run (tests, the bench). */
     countWaiting: (name: string) => boss.getQueueSize(name),

@@ -1,0 +1,202 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '#server/db/client';
+import { users } from '#server/db/schema/identity';
+import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '#server/db/schema/webhooks';
+import type { Config } from '#server/lib/config';
+import { insertJobs, type JobQueue } from '#server/lib/jobs/job-queue';
+import { logger as defaultLogger, type Logger } from '#server/lib/logger';
+import type { Mailer } from '#server/lib/mail';
+import {
+  DeliveryRefused,
+  resolveDeliveryAddress,
+  type Resolver,
+} from '#server/features/webhooks/webhook-address';
+import { postWebhook, type AttemptResult } from '#server/features/webhooks/webhook-sender';
+import { webhookHeaders } from '#server/features/webhooks/webhook-signature';
+import { toJob, WEBHOOK_QUEUE, type WebhookJob } from '#server/features/webhooks/webhook-outbox';
+import {
+  isWebhookSuccess,
+  nextWebhookAttemptAt,
+  WEBHOOK_TIMEOUT_MS,
+} from '#shared/domain/webhook-events';
+import { webhooksText } from '#shared/i18n/fr-webhooks';
+
+export type WebhookWorkerDeps = {
+  /** The owner's connection: the worker serves every agency, each row named by its id. */
+  db: Database;
+  mailer: Mailer;
+  config: Pick<Config, 'webhooksAllowPrivate' | 'appUrl'>;
+  now?: () => Date;
+  resolve?: Resolver;
+  timeoutMs?: number;
+  logger?: Logger;
+};
+
+export type AttemptOutcome = 'skipped' | 'succeeded' | 'retry' | 'failed';
+
+/**
+ * One attempt of one delivery (decision 0067). A job whose attempt is no longer the delivery's
+ * (a 'Renvoyer' or a retry already done) is skipped, so a job run twice after a crash sends at
+ * most one more request. The attempt's log, the delivery's state, the next job or the
+ * endpoint's disabling are written in one transaction; the admins' mail goes after it.
+ */
+export async function attemptDelivery(
+  deps: WebhookWorkerDeps,
+  job: WebhookJob,
+): Promise<AttemptOutcome> {
+  const [row] = await deps.db
+    .select({
+      delivery: webhookDeliveries,
+      url: webhookEndpoints.url,
+      secret: webhookEndpoints.secret,
+      isEnabled: webhookEndpoints.isEnabled,
+    })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .where(eq(webhookDeliveries.id, job.deliveryId));
+  if (!row || !row.isEnabled) return 'skipped';
+  const { delivery } = row;
+  if (delivery.status !== 'pending' || delivery.attempts !== job.attempt) return 'skipped';
+  const now = deps.now?.() ?? new Date();
+  const result = await send(deps, row.url, row.secret, delivery, now);
+  const attempts = delivery.attempts + 1;
+  const firstAttemptAt = delivery.firstAttemptAt ?? now;
+  const isSuccess = result.statusCode !== null && isWebhookSuccess(result.statusCode);
+  const next = isSuccess
+    ? null
+    : nextWebhookAttemptAt(firstAttemptAt, now, attempts - delivery.retryFrom);
+  const status = isSuccess ? 'succeeded' : next ? 'pending' : 'failed';
+  const admins = await deps.db.transaction(async (tx) => {
+    const moved = await tx
+      .update(webhookDeliveries)
+      .set({
+        status,
+        attempts,
+        firstAttemptAt,
+        lastAttemptAt: now,
+        lastStatusCode: result.statusCode,
+        lastResponseMs: result.responseMs,
+        lastError: result.error,
+        nextAttemptAt: next,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(webhookDeliveries.id, delivery.id),
+          eq(webhookDeliveries.attempts, delivery.attempts),
+        ),
+      )
+      .returning({ id: webhookDeliveries.id });
+    // Another run of the same attempt got there first: its log stands.
+    if (moved.length === 0) return [];
+    await tx.insert(webhookAttempts).values({
+      agencyId: delivery.agencyId,
+      deliveryId: delivery.id,
+      attemptedAt: now,
+      statusCode: result.statusCode,
+      responseMs: result.responseMs,
+      error: result.error,
+      nextAttemptAt: next,
+    });
+    if (next) await insertJobs(tx, [{ ...toJob(delivery, attempts), startAfter: next }]);
+    if (status !== 'failed') return [];
+    return disableEndpoint(tx, delivery.endpointId, delivery.agencyId, now);
+  });
+  if (admins.length > 0) await mailAdmins(deps, row.url, admins);
+  return status === 'pending' ? 'retry' : status;
+}
+
+async function send(
+  deps: WebhookWorkerDeps,
+  endpointUrl: string,
+  secret: string,
+  delivery: { eventId: string; body: string },
+  now: Date,
+): Promise<AttemptResult> {
+  const url = new URL(endpointUrl);
+  try {
+    const address = await resolveDeliveryAddress(
+      url.hostname,
+      deps.config.webhooksAllowPrivate,
+      deps.resolve,
+    );
+    const timestamp = Math.floor(now.getTime() / 1000);
+    return await postWebhook({
+      url,
+      address,
+      headers: webhookHeaders(secret, delivery.eventId, timestamp, delivery.body),
+      body: delivery.body,
+      timeoutMs: deps.timeoutMs ?? WEBHOOK_TIMEOUT_MS,
+    });
+  } catch (error) {
+    if (!(error instanceof DeliveryRefused)) throw error;
+    return { statusCode: null, responseMs: 0, error: error.message };
+  }
+}
+
+/** After 24 h of failures: the endpoint stops; its agency's admins are told (once). */
+async function disableEndpoint(tx: Database, endpointId: string, agencyId: string, now: Date) {
+  const disabled = await tx
+    .update(webhookEndpoints)
+    .set({ isEnabled: false, disabledAt: now, updatedAt: now })
+    .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.isEnabled, true)))
+    .returning({ id: webhookEndpoints.id });
+  if (disabled.length === 0) return [];
+  const admins = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.agencyId, agencyId), eq(users.userRole, 'admin')));
+  return admins.map((admin) => admin.email);
+}
+
+async function mailAdmins(deps: WebhookWorkerDeps, url: string, emails: string[]) {
+  const link = `${deps.config.appUrl}/app/account`;
+  const text = `${webhooksText.mail.text(url)}\n${link}\n`;
+  for (const to of emails) {
+    await deps.mailer
+      .send({ to, subject: webhooksText.mail.subject, text, link })
+      .catch((error: unknown) =>
+        (deps.logger ?? defaultLogger).error({ err: error }, 'mail not sent'),
+      );
+  }
+}
+
+export const WEBHOOK_QUEUE_DEFAULTS = {
+  // A worker that dies mid-batch: its jobs come back after a minute (pg-boss's expiry).
+  expireInSeconds: 60,
+  retryLimit: 10,
+  retryDelay: 5,
+};
+
+/**
+ * The deliveries' workers of this process: `workers` loops each taking `batchSize` jobs and
+ * sending them at once (bench-webhooks.ts measured the defaults). A batch fails as a whole if
+ * one of its jobs could not be recorded (a database error): pg-boss runs it again, and the jobs
+ * already done are skipped.
+ */
+export async function startWebhookWorkers(
+  jobs: JobQueue,
+  deps: WebhookWorkerDeps,
+  options: { workers?: number; batchSize?: number; pollingIntervalSeconds?: number } = {},
+) {
+  const log = deps.logger ?? defaultLogger;
+  for (let index = 0; index < (options.workers ?? 4); index += 1) {
+    await jobs.work<WebhookJob>(
+      WEBHOOK_QUEUE,
+      {
+        batchSize: options.batchSize ?? 25,
+        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
+      },
+      async (batch) => {
+        const results = await Promise.allSettled(
+          batch.map((job) => attemptDelivery(deps, job.data)),
+        );
+        const failed = results.find((result) => result.status === 'rejected');
+        if (failed) {
+          log.warn({ err: failed.reason }, 'webhook attempt not recorded');
+          throw failed.reason;
+        }
+      },
+    );
+  }
+}
