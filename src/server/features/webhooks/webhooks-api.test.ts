@@ -49,7 +49,10 @@ describe('the webhooks API', () => {
       events: ['task.assigned', 'payment.marked', 'task.assigned'],
       isEnabled: false,
     });
-    expect(edited.json).toMatchObject({ events: ['task.assigned', 'payment.marked'], isEnabled: false });
+    expect(edited.json).toMatchObject({
+      events: ['task.assigned', 'payment.marked'],
+      isEnabled: false,
+    });
     const rotated = await owner.post(`/api/webhooks/${id}/secret`);
     expect(rotated.json.secret).toMatch(/^whsec_/);
     expect(rotated.json.secret).not.toBe(created.json.secret);
@@ -82,7 +85,10 @@ describe('the webhooks API', () => {
     const noEvents = await owner.post('/api/webhooks', { ...endpoint, events: [] });
     expect(noEvents.status).toBe(422);
     expect(noEvents.json.error.fields.events).toContain(webhooksText.errors.eventsRequired);
-    const unknownEvent = await owner.post('/api/webhooks', { ...endpoint, events: ['user.hacked'] });
+    const unknownEvent = await owner.post('/api/webhooks', {
+      ...endpoint,
+      events: ['user.hacked'],
+    });
     expect(unknownEvent.status).toBe(422);
     expect((await owner.get('/api/webhooks')).json.items).toEqual([]);
   });
