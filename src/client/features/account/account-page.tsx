@@ -16,6 +16,7 @@ import { PersonalInfoCard } from '#client/features/account/personal-info-card';
 import { PlatformAccessCard } from '#client/features/account/platform-access-card';
 import { TeamCard } from '#client/features/account/team-card';
 import { TrashCard } from '#client/features/account/trash-card';
+import { WebhooksCard } from '#client/features/webhooks/webhooks-card'; // eslint-disable-line @typescript-eslint/no-restricted-imports -- issue 32: the one card of the webhooks feature on Compte
 import { fr } from '#shared/i18n/fr';
 
 const t = fr.account;
@@ -36,6 +37,7 @@ export function AccountPage() {
       {agency?.isOwner && <PlatformAccessCard />}
       {agency && <TrashCard canPurge={user.userRole === 'admin'} />}
       {agency?.canEdit && <ActivityJournalCard />}
+      {agency && user.userRole === 'admin' && <WebhooksCard />}
       {agency && <ClearDemoCard />}
       <ThemeCard />
       <DeleteAccountCard />

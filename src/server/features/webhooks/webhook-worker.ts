@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { users } from '#server/db/schema/identity';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '#server/db/schema/webhooks';
@@ -35,16 +35,18 @@ export type WebhookWorkerDeps = {
 export type AttemptOutcome = 'skipped' | 'succeeded' | 'retry' | 'failed';
 
 /**
- * One attempt of one delivery (decision 0067). A job whose attempt is no longer the delivery's
- * (a 'Renvoyer' or a retry already done) is skipped, so a job run twice after a crash sends at
- * most one more request. The attempt's log, the delivery's state, the next job or the
- * endpoint's disabling are written in one transaction; the admins' mail goes after it.
+ * One attempt of each delivery of a batch (decision 0067), sent at once. A job whose attempt is
+ * no longer the delivery's (a 'Renvoyer' or a retry already done) is skipped, so a job run
+ * twice after a crash sends at most one more request. The attempts' log, the deliveries'
+ * states, the next jobs and the disabling of endpoints are written in one transaction; the
+ * admins' mail goes after it.
  */
-export async function attemptDelivery(
+export async function attemptDeliveries(
   deps: WebhookWorkerDeps,
-  job: WebhookJob,
-): Promise<AttemptOutcome> {
-  const [row] = await deps.db
+  jobs: WebhookJob[],
+): Promise<AttemptOutcome[]> {
+  if (jobs.length === 0) return [];
+  const rows = await deps.db
     .select({
       delivery: webhookDeliveries,
       url: webhookEndpoints.url,
@@ -53,57 +55,102 @@ export async function attemptDelivery(
     })
     .from(webhookDeliveries)
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-    .where(eq(webhookDeliveries.id, job.deliveryId));
-  if (!row || !row.isEnabled) return 'skipped';
-  const { delivery } = row;
-  if (delivery.status !== 'pending' || delivery.attempts !== job.attempt) return 'skipped';
-  const now = deps.now?.() ?? new Date();
-  const result = await send(deps, row.url, row.secret, delivery, now);
-  const attempts = delivery.attempts + 1;
-  const firstAttemptAt = delivery.firstAttemptAt ?? now;
-  const isSuccess = result.statusCode !== null && isWebhookSuccess(result.statusCode);
-  const next = isSuccess
-    ? null
-    : nextWebhookAttemptAt(firstAttemptAt, now, attempts - delivery.retryFrom);
-  const status = isSuccess ? 'succeeded' : next ? 'pending' : 'failed';
-  const admins = await deps.db.transaction(async (tx) => {
-    const moved = await tx
-      .update(webhookDeliveries)
-      .set({
-        status,
-        attempts,
-        firstAttemptAt,
-        lastAttemptAt: now,
-        lastStatusCode: result.statusCode,
-        lastResponseMs: result.responseMs,
-        lastError: result.error,
-        nextAttemptAt: next,
-        updatedAt: now,
-      })
-      .where(
-        and(
-          eq(webhookDeliveries.id, delivery.id),
-          eq(webhookDeliveries.attempts, delivery.attempts),
-        ),
-      )
-      .returning({ id: webhookDeliveries.id });
-    // Another run of the same attempt got there first: its log stands.
-    if (moved.length === 0) return [];
-    await tx.insert(webhookAttempts).values({
-      agencyId: delivery.agencyId,
-      deliveryId: delivery.id,
-      attemptedAt: now,
-      statusCode: result.statusCode,
-      responseMs: result.responseMs,
-      error: result.error,
-      nextAttemptAt: next,
-    });
-    if (next) await insertJobs(tx, [{ ...toJob(delivery, attempts), startAfter: next }]);
-    if (status !== 'failed') return [];
-    return disableEndpoint(tx, delivery.endpointId, delivery.agencyId, now);
+    .where(
+      inArray(
+        webhookDeliveries.id,
+        jobs.map((job) => job.deliveryId),
+      ),
+    );
+  const byId = new Map(rows.map((row) => [row.delivery.id, row]));
+  const due = jobs.flatMap((job) => {
+    const row = byId.get(job.deliveryId);
+    const isDue =
+      row?.isEnabled && row.delivery.status === 'pending' && row.delivery.attempts === job.attempt;
+    byId.delete(job.deliveryId);
+    return isDue ? [row] : [];
   });
-  if (admins.length > 0) await mailAdmins(deps, row.url, admins);
-  return status === 'pending' ? 'retry' : status;
+  const now = deps.now?.() ?? new Date();
+  const sent = await Promise.all(
+    due.map(async (row) => {
+      const result = await send(deps, row.url, row.secret, row.delivery, now);
+      const { delivery } = row;
+      const attempts = delivery.attempts + 1;
+      const firstAttemptAt = delivery.firstAttemptAt ?? now;
+      const isSuccess = result.statusCode !== null && isWebhookSuccess(result.statusCode);
+      const next = isSuccess
+        ? null
+        : nextWebhookAttemptAt(firstAttemptAt, now, attempts - delivery.retryFrom);
+      const status: 'succeeded' | 'pending' | 'failed' = isSuccess
+        ? 'succeeded'
+        : next
+          ? 'pending'
+          : 'failed';
+      return { row, result, attempts, firstAttemptAt, next, status };
+    }),
+  );
+  const outcomes = new Map<string, AttemptOutcome>();
+  const mails = await deps.db.transaction(async (tx) => {
+    const recorded: typeof sent = [];
+    for (const attempt of sent) {
+      const { delivery } = attempt.row;
+      const moved = await tx
+        .update(webhookDeliveries)
+        .set({
+          status: attempt.status,
+          attempts: attempt.attempts,
+          firstAttemptAt: attempt.firstAttemptAt,
+          lastAttemptAt: now,
+          lastStatusCode: attempt.result.statusCode,
+          lastResponseMs: attempt.result.responseMs,
+          lastError: attempt.result.error,
+          nextAttemptAt: attempt.next,
+          updatedAt: now,
+        })
+        .where(
+          and(
+            eq(webhookDeliveries.id, delivery.id),
+            eq(webhookDeliveries.attempts, delivery.attempts),
+          ),
+        )
+        .returning({ id: webhookDeliveries.id });
+      // Another run of the same attempt got there first: its log stands.
+      if (moved.length === 0) continue;
+      recorded.push(attempt);
+      outcomes.set(delivery.id, attempt.status === 'pending' ? 'retry' : attempt.status);
+    }
+    if (recorded.length === 0) return [];
+    await tx.insert(webhookAttempts).values(
+      recorded.map(({ row, result, next }) => ({
+        agencyId: row.delivery.agencyId,
+        deliveryId: row.delivery.id,
+        attemptedAt: now,
+        statusCode: result.statusCode,
+        responseMs: result.responseMs,
+        error: result.error,
+        nextAttemptAt: next,
+      })),
+    );
+    await insertJobs(
+      tx,
+      recorded.flatMap(({ row, attempts, next }) =>
+        next ? [{ ...toJob(row.delivery, attempts), startAfter: next }] : [],
+      ),
+    );
+    const toMail: { url: string; emails: string[] }[] = [];
+    for (const { row } of recorded.filter((attempt) => attempt.status === 'failed')) {
+      const emails = await disableEndpoint(tx, row.delivery.endpointId, row.delivery.agencyId, now);
+      if (emails.length > 0) toMail.push({ url: row.url, emails });
+    }
+    return toMail;
+  });
+  for (const mail of mails) await mailAdmins(deps, mail.url, mail.emails);
+  return jobs.map((job) => outcomes.get(job.deliveryId) ?? 'skipped');
+}
+
+/** One delivery's attempt (the tests' way in): a batch of one. */
+export async function attemptDelivery(deps: WebhookWorkerDeps, job: WebhookJob) {
+  const [outcome] = await attemptDeliveries(deps, [job]);
+  return outcome!;
 }
 
 async function send(
@@ -169,34 +216,28 @@ export const WEBHOOK_QUEUE_DEFAULTS = {
 };
 
 /**
- * The deliveries' workers of this process: `workers` loops each taking `batchSize` jobs and
- * sending them at once (bench-webhooks.ts measured the defaults). A batch fails as a whole if
- * one of its jobs could not be recorded (a database error): pg-boss runs it again, and the jobs
- * already done are skipped.
+ * The deliveries' workers of this process: `workers` loops, each taking up to `batchSize` jobs
+ * every `pollingIntervalSeconds` (pg-boss waits that long between fetches even when busy) and
+ * sending them at once; bench-webhooks.ts measured the defaults. A batch fails as a whole on a
+ * database error: pg-boss runs it again, and the attempts already recorded are skipped.
  */
 export async function startWebhookWorkers(
   jobs: JobQueue,
   deps: WebhookWorkerDeps,
   options: { workers?: number; batchSize?: number; pollingIntervalSeconds?: number } = {},
 ) {
-  const log = deps.logger ?? defaultLogger;
   for (let index = 0; index < (options.workers ?? 4); index += 1) {
     await jobs.work<WebhookJob>(
       WEBHOOK_QUEUE,
       {
-        batchSize: options.batchSize ?? 25,
-        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
+        batchSize: options.batchSize ?? 100,
+        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5,
       },
-      async (batch) => {
-        const results = await Promise.allSettled(
-          batch.map((job) => attemptDelivery(deps, job.data)),
-        );
-        const failed = results.find((result) => result.status === 'rejected');
-        if (failed) {
-          log.warn({ err: failed.reason }, 'webhook attempt not recorded');
-          throw failed.reason;
-        }
-      },
+      (batch) =>
+        attemptDeliveries(
+          deps,
+          batch.map((job) => job.data),
+        ),
     );
   }
 }
