@@ -162,6 +162,10 @@ async function send(
 ): Promise<AttemptResult> {
   const url = new URL(endpointUrl);
   try {
+    // Plain http only where private addresses are allowed (a URL kept from such a setting).
+    if (url.protocol !== 'https:' && !deps.config.webhooksAllowPrivate) {
+      throw new DeliveryRefused(webhooksText.errors.urlNotHttps);
+    }
     const address = await resolveDeliveryAddress(
       url.hostname,
       deps.config.webhooksAllowPrivate,

@@ -196,7 +196,7 @@ describe('webhook deliveries', () => {
     );
     await t.db
       .update(webhookEndpoints)
-      .set({ url: `http://localhost:${receiver.port}/x` })
+      .set({ url: `https://localhost:${receiver.port}/x` })
       .where(eq(webhookEndpoints.id, endpoint.id));
     const realDns = workerDeps(() => START, { config: strict });
     expect(await attemptDelivery(realDns, { deliveryId: delivery!.id, attempt: 1 })).toBe('retry');
