@@ -66,7 +66,7 @@ export const webhooksText = {
   deliveryStatus: { pending: 'En attente', succeeded: 'Réussi', failed: 'Échoué' },
   nextAttempt: (when: string) => `Nouvel essai ${when}`,
   resend: 'Renvoyer',
-  resent: 'Envoi remis en file',
+  resent: 'Nouvel envoi demandé',
   saved: 'Webhook enregistré',
   deleted: 'Webhook supprimé',
   ms: (ms: number) => `${ms} ms`,
