@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '#client/app/session';
 import { ThemeToggle } from '#client/app/layout/theme-toggle';
@@ -16,8 +17,12 @@ import { PersonalInfoCard } from '#client/features/account/personal-info-card';
 import { PlatformAccessCard } from '#client/features/account/platform-access-card';
 import { TeamCard } from '#client/features/account/team-card';
 import { TrashCard } from '#client/features/account/trash-card';
-import { WebhooksCard } from '#client/features/webhooks/webhooks-card'; // eslint-disable-line @typescript-eslint/no-restricted-imports -- issue 32: the one card of the webhooks feature on Compte
 import { fr } from '#shared/i18n/fr';
+
+// Issue 32: the webhooks feature's card, for admins only, in a chunk of its own.
+const WebhooksCard = lazy(() =>
+  import('#client/features/webhooks/webhooks-card').then((m) => ({ default: m.WebhooksCard })),
+);
 
 const t = fr.account;
 
@@ -37,7 +42,11 @@ export function AccountPage() {
       {agency?.isOwner && <PlatformAccessCard />}
       {agency && <TrashCard canPurge={user.userRole === 'admin'} />}
       {agency?.canEdit && <ActivityJournalCard />}
-      {agency && user.userRole === 'admin' && <WebhooksCard />}
+      {agency && user.userRole === 'admin' && (
+        <Suspense fallback={<Spinner label={fr.common.loading} />}>
+          <WebhooksCard />
+        </Suspense>
+      )}
       {agency && <ClearDemoCard />}
       <ThemeCard />
       <DeleteAccountCard />
