@@ -70,6 +70,8 @@ export default defineConfig({
         SUPERADMIN_EMAILS: 'superadmin@infludesk.test',
         // Links in mails (written to DATA_DIR/outbox, read by the journeys) lead back here.
         APP_URL: baseURL,
+        // Issue 32: the webhooks journey's receiver listens on 127.0.0.1.
+        WEBHOOKS_ALLOW_PRIVATE: '1',
       },
     },
     {

@@ -65,6 +65,8 @@ const CONTRACTS =
 // which every list page loads (the rules' sentences alone are 2 kB).
 const COMPLIANCE =
   /src[\\/](client[\\/]features[\\/]collaborations[\\/]compliance[\\/]|shared[\\/](i18n[\\/]fr-compliance|domain[\\/]compliance[\\/]))/;
+// Webhooks' events and texts (issue 32): with the Compte card that reads them, not in 'basics'.
+const WEBHOOKS = /src[\\/]shared[\\/](i18n[\\/]fr-webhooks|domain[\\/]webhook-events)\./;
 // Publications' statistics (issue 30): their rules and texts, the readings' words,
 // 'Performances' and the benchmarks (decisions 0058, 0059) — a chunk of their own, loaded by
 // the screens and the deal form that show them, never by a list page ('basics' and 'screens'
@@ -241,7 +243,8 @@ export default defineConfig(({ command }) => ({
                 !REPORT.test(id) &&
                 !CONTRACTS.test(id) &&
                 !COMPLIANCE.test(id) &&
-                !PERFORMANCES.test(id),
+                !PERFORMANCES.test(id) &&
+                !WEBHOOKS.test(id),
               priority: 3,
             },
             // What two screens or more share (dialogs, tables, pickers and their libraries):

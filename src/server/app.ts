@@ -54,6 +54,7 @@ import { demoDataRoutes } from '#server/features/demo/demo-routes';
 import { demoAgencyRoutes } from '#server/features/demo/demo-agency-routes';
 import { trashRoutes } from '#server/features/trash/trash-routes';
 import { historyRoutes } from '#server/features/history/history-routes';
+import { webhooksRoutes } from '#server/features/webhooks/webhooks-routes';
 
 /** The JSON API; its type is what the browser's typed client is built from. */
 function createApi() {
@@ -90,6 +91,7 @@ function createApi() {
       .route('/compliance', complianceOverviewRoutes)
       // The file first: its gate answers 404 where the area's answers 401 or 403.
       .route('/history', historyRoutes)
+      .route('/webhooks', webhooksRoutes)
       .route('/resources', resourceFileRoutes)
       .route('/resources', resourcesRoutes)
       .route('/uploads', uploadsRoutes)

@@ -23,6 +23,7 @@ import { startDemoSweep } from '#server/features/demo/demo-sweep';
 import { startTrashSweep } from '#server/features/trash/trash-purge';
 import { createRateLimiter } from '#server/middleware/rate-limit';
 import { createChangeHub, listenForRecordChanges } from '#server/features/events/change-hub';
+import { startAppJobs } from '#server/lib/jobs/app-jobs';
 
 // The process entry: the only module with side effects at import.
 const config = readConfig();
@@ -62,6 +63,9 @@ const stopHistorySweep = startHistorySweep(database.db, config.historyDays, logg
 const stopDemoSweep = startDemoSweep(database.db, storage, logger);
 // The Corbeille's items, and their files, are erased TRASH_DAYS after the deletion (decision 0046).
 const stopTrashSweep = startTrashSweep(database.db, storage, config.trashDays, logger);
+const mailer = createMailer(config);
+// The job queue (decision 0067): webhook deliveries now; reminders and digests next.
+const jobs = await startAppJobs(database, { config, mailer, logger });
 const app = createApp({
   db: database.db,
   engine: database.engine,
@@ -69,7 +73,8 @@ const app = createApp({
   limiter: createRateLimiter(database.db),
   sessions,
   changes,
-  mailer: createMailer(config),
+  mailer,
+  jobs,
   storage,
   clientDir: hasWebApp ? clientDir : undefined,
 });
@@ -110,6 +115,8 @@ async function stop(signal: string, exitCode = 0) {
   await drained;
   clearTimeout(deadline);
   await stopListening();
+  // The attempts in flight finish (or, past the deadline, return to the queue for another server).
+  await jobs.stop(DRAIN_MS);
   stopUploadExpiry();
   stopImportExpiry();
   stopIdentityExpiry();

@@ -22,6 +22,11 @@ export type DatabaseHandle = {
   migrate(): Promise<void>;
   /** Receives the NOTIFY messages of a channel; resolves to the function that stops it. */
   listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
+  /**
+   * Plain SQL on the database's own connection(s), for the job queue (lib/jobs, pg-boss's
+   * `db` option): without values it may hold several statements (pg-boss's schema).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 };
 
@@ -71,6 +76,11 @@ async function openPglite(): Promise<DatabaseHandle> {
       const unsubscribe = await client.listen(channel, listener.onMessage);
       return () => unsubscribe();
     },
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     close: () => client.close(),
   };
 }
@@ -94,6 +104,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     url,
     migrate: () => migratePostgres(db, { migrationsFolder }),
     listen: (channel, listener) => listenPostgres(url, channel, listener),
+    executeSql: (text, values) => pool.query(text, values),
     close: () => pool.end(),
   };
 }

@@ -33,6 +33,8 @@ export type Config = {
   s3: S3Settings | undefined;
   /** How long a deleted record waits in the Corbeille before it is erased (TRASH_DAYS, 30). */
   trashDays: number;
+  /** WEBHOOKS_ALLOW_PRIVATE=1: webhooks may call private addresses and plain http (tests, local receivers). */
+  webhooksAllowPrivate: boolean;
 };
 
 export type S3Settings = {
@@ -69,6 +71,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trashDays: positiveNumber(env.TRASH_DAYS, DEFAULT_TRASH_DAYS),
     historyDays: Math.floor(positiveNumber(env.HISTORY_DAYS, 730)),
     apiTokenRateLimit: Math.floor(positiveNumber(env.API_TOKEN_RATE_LIMIT, 600)),
+    webhooksAllowPrivate: env.WEBHOOKS_ALLOW_PRIVATE === '1',
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

@@ -5,6 +5,7 @@ import type { SessionCache } from '#server/lib/auth/session-cache';
 import type { ApiTokenCache } from '#server/lib/auth/api-token-cache';
 import type { ChangeHub } from '#server/features/events/change-hub';
 import type { Mailer } from '#server/lib/mail';
+import type { JobQueue } from '#server/lib/jobs/job-queue';
 import type { FileStorage } from '#server/lib/storage/file-storage';
 import type { PrivateLink } from '#server/lib/private-links/private-links';
 import type { RateLimiter } from '#server/middleware/rate-limit';
@@ -64,6 +65,11 @@ export type AppDeps = {
   changes: ChangeHub;
   /** Uploaded files: DATA_DIR/uploads or an S3 bucket (createApp makes one from the config). */
   storage: FileStorage;
+  /**
+   * The job queue (decision 0067): started with the server. Jobs are mostly written through a
+   * change's transaction (insertJobs); this is for sending outside one and for tests.
+   */
+  jobs?: JobQueue;
   /** Where errors are logged; tests pass one with a destination they read (issue 10). */
   logger?: Logger;
   /** Folder of the built web app; absent in API-only tests. */

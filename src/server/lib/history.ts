@@ -1,4 +1,6 @@
 import { recordEvents } from '#server/db/schema/history';
+import { queueWebhookEvents } from '#server/features/webhooks/webhook-outbox';
+import type { WebhookSignal } from '#shared/domain/webhook-events';
 import type { AgencyContext, SessionUser } from '#server/lib/context';
 import {
   RECORD_SECTION,
@@ -15,6 +17,11 @@ export type RecordEvent = {
   action: HistoryAction;
   /** An update's changed fields (diffRecordViews); empty for the other actions. */
   changes?: HistoryChange[];
+  /**
+   * The webhook events only the change itself can name (decision 0067): a payment marked, a
+   * draft received, a content validated. The others follow from kind, action and changes.
+   */
+  signals?: readonly WebhookSignal[];
 };
 
 /**
@@ -65,6 +72,8 @@ export async function recordEvent(ctx: EventWriter, event: RecordEvent) {
     action: event.action,
     changes,
   });
+  // Decision 0067: the webhooks' deliveries, in the same transaction as the change.
+  await queueWebhookEvents(ctx, { ...event, changes }, author);
 }
 
 /**

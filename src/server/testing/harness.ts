@@ -11,6 +11,8 @@ import { createRateLimiter } from '#server/middleware/rate-limit';
 import { createChangeHub, listenForRecordChanges } from '#server/features/events/change-hub';
 import type { Mailer, MailMessage } from '#server/lib/mail';
 import { createFileStorage, type FileStorage } from '#server/lib/storage/file-storage';
+import { startAppJobs } from '#server/lib/jobs/app-jobs';
+import type { JobQueue, JobQueueOptions } from '#server/lib/jobs/job-queue';
 
 /** A mailbox in memory: what the app sent, newest last (lib/mail.test.ts tests the transports). */
 export function createTestMailbox() {
@@ -71,7 +73,14 @@ async function adminQuery(url: string, statement: string) {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-export async function createTestApp(overrides: Partial<Config> = {}) {
+/**
+ * `jobs`: the job queue is started as index.ts starts it (decision 0067); `isWorking: false`
+ * lets a test run the jobs itself (a fixed clock, one attempt at a time).
+ */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { jobs?: JobQueueOptions } = {},
+) {
   const database = await createTestDatabase();
   // In-process requests have no socket: trusting one hop makes each agent's X-Forwarded-For
   // its address (client-ip.ts), as behind one proxy. The device-cookie key is fixed.
@@ -86,7 +95,14 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
   };
   const storage = createFileStorage(config);
   const mailbox = createTestMailbox();
-  const instance = await startInstance(database, config, mailbox.mailer, storage);
+  const jobs = options.jobs
+    ? await startAppJobs(
+        database,
+        { config, mailer: mailbox.mailer },
+        { isScheduling: false, ...options.jobs },
+      )
+    : undefined;
+  const instance = await startInstance(database, config, mailbox.mailer, storage, jobs);
   mailboxes.set(instance.app, mailbox);
   return {
     ...instance,
@@ -95,8 +111,10 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     engine: database.engine,
     config,
     storage,
+    jobs,
     close: async () => {
       await instance.stop();
+      await jobs?.stop(1_000);
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
@@ -112,6 +130,7 @@ async function startInstance(
   config: Config,
   mailer: Mailer,
   storage: FileStorage,
+  jobs?: JobQueue,
 ) {
   const sessions = createSessionCache(database.db);
   const stopListening = await listenForSessionChanges(database, sessions);
@@ -126,6 +145,7 @@ async function startInstance(
     changes,
     mailer,
     storage,
+    jobs,
   });
   const stop = () => stopChanges().then(stopListening);
   return { app, db: database.db, sessions, changes, stop };

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '#client/app/session';
 import { ThemeToggle } from '#client/app/layout/theme-toggle';
@@ -19,6 +20,11 @@ import { TeamCard } from '#client/features/account/team-card';
 import { TrashCard } from '#client/features/account/trash-card';
 import { fr } from '#shared/i18n/fr';
 
+// Issue 32: the webhooks feature's card, for admins only, in a chunk of its own.
+const WebhooksCard = lazy(() =>
+  import('#client/features/webhooks/webhooks-card').then((m) => ({ default: m.WebhooksCard })),
+);
+
 const t = fr.account;
 
 export function AccountPage() {
@@ -38,6 +44,11 @@ export function AccountPage() {
       {agency && <TrashCard canPurge={user.userRole === 'admin'} />}
       {agency && <ApiTokensCard isDemo={user.isDemo} />}
       {agency?.canEdit && <ActivityJournalCard />}
+      {agency && user.userRole === 'admin' && (
+        <Suspense fallback={<Spinner label={fr.common.loading} />}>
+          <WebhooksCard />
+        </Suspense>
+      )}
       {agency && <ClearDemoCard />}
       <ThemeCard />
       <DeleteAccountCard />

@@ -16,3 +16,4 @@ export * from '#server/db/schema/performance';
 export * from '#server/db/schema/contracts';
 export * from '#server/db/schema/compliance';
 export * from '#server/db/schema/api-tokens';
+export * from '#server/db/schema/webhooks';

@@ -68,6 +68,7 @@ export async function updatePaymentLine(ctx: AgencyContext, id: string, change: 
     label: before.name,
     action: 'update',
     changes: was === now ? [] : [{ field: 'influencers', added: [now], removed: [was] }],
+    signals: isPaid === undefined ? [] : ['payment.marked'],
   });
   const [view] = await getPaymentLines(ctx, [id]);
   return view;

@@ -15,6 +15,7 @@ import { isPostedStage } from '#shared/domain/content-stages';
 import { diffRecordViews } from '#shared/domain/record-history';
 import { fr } from '#shared/i18n/fr';
 import { contents as t } from '#shared/i18n/fr-contents';
+import { signalsOfContentChange } from '#shared/domain/webhook-events';
 
 // What every write on a content shares: the deliverable locked for the rest of the
 // transaction, its stage moved with 'Posté' and the deal's progress, the thread's decision,
@@ -205,6 +206,7 @@ export async function recordContentEvent(
         { deliverables: [contentLabel(locked, before)] },
         { deliverables: [contentLabel(locked, { ...before, ...after })] },
       ),
+      signals: signalsOfContentChange(before, after),
     },
   );
 }
