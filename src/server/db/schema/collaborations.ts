@@ -123,6 +123,9 @@ export const collaborations = pgTable(
         .where(sql`brief_resource_id is not null`),
       index('collaborations_brand_key_idx').on(t.agencyId, t.brandKey),
       index('collaborations_client_idx').on(t.clientId),
+      // A member's deals as chef de projet (the calendar feed, decision 0068): the name as the
+      // form wrote it, matched the way the link mails match it (lower, trimmed).
+      index('collaborations_manager_key_idx').on(t.agencyId, sql`lower(trim(manager))`),
       index('collaborations_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
       // Rentabilité's sums by period, month, client and type: the billed deals only, their
       // amounts riding along so a period's totals are an index-only scan (decision 0032).
