@@ -27,7 +27,7 @@ export const refuseLinkHeader = (): MiddlewareHandler => async (c, next) => {
   return next();
 };
 
-/** A member's calendar feed (decision 0068): its token rides in the path, GET /api/calendar/<token>.ics. */
+/** A member’s calendar feed (decision 0068): GET /api/calendar/<token>.ics. */
 export const isCalendarFeedPath = (path: string) => path.startsWith('/api/calendar/');
 
 /**
