@@ -16,6 +16,7 @@ import { PersonalInfoCard } from '#client/features/account/personal-info-card';
 import { PlatformAccessCard } from '#client/features/account/platform-access-card';
 import { TeamCard } from '#client/features/account/team-card';
 import { TrashCard } from '#client/features/account/trash-card';
+import { CalendarFeedCard } from '#client/components/calendar-feed/calendar-feed-card';
 import { fr } from '#shared/i18n/fr';
 
 const t = fr.account;
@@ -34,6 +35,7 @@ export function AccountPage() {
       {account.isSuccess && (agency ? <AgencyCard agency={agency} /> : <JoinAgencyCard />)}
       {agency?.isOwner && <TeamCard />}
       {agency?.isOwner && <PlatformAccessCard />}
+      {agency && <CalendarFeedCard />}
       {agency && <TrashCard canPurge={user.userRole === 'admin'} />}
       {agency?.canEdit && <ActivityJournalCard />}
       {agency && <ClearDemoCard />}
