@@ -25,7 +25,7 @@ export const calendarFeedText = {
   card: {
     title: 'Calendrier',
     intro:
-      'Abonnez votre agenda (Google Agenda, Outlook, Calendrier d’Apple) à vos échéances : les tâches qui vous sont assignées et les publications prévues des collaborations dont vous êtes chef de projet, de 90 jours en arrière à un an en avant.',
+      'Abonnez votre agenda (Google Agenda, Outlook, Calendrier d’Apple) à vos échéances : vos tâches à faire (celles qui vous sont assignées et celles des influenceurs que vous avez créées) et les publications prévues des collaborations dont vous êtes chef de projet, de 90 jours en arrière à un an en avant.',
     privacy:
       'Ce lien est personnel : quiconque le connaît lit ces événements. Ne le partagez pas ; remplacez-le s’il a circulé.',
     loadFailed: 'Impossible de charger l’état de votre lien de calendrier.',

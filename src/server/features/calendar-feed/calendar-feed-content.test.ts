@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '#server/db/schema/identity';
+import { influencerBody } from '#server/testing/bodies';
 import {
   createCalendarLink,
   createDeal,
@@ -31,6 +32,11 @@ describe('a member’s calendar feed', () => {
     await createTask(colleague, { title: 'Tâche du collègue' });
     await createTask(owner, { title: 'Trop ancienne', dueDate: dayFromToday(-120) });
     await createTask(owner, { title: 'Trop lointaine', dueDate: dayFromToday(400) });
+    // An influencer's task has no assignee: it is its author's.
+    const influencer = await owner.agent.post('/api/influencers', influencerBody('Tom Martin'));
+    const influencerId = influencer.json.id as string;
+    await createTask(owner, { title: 'Appeler', description: 'Le brief', influencerId });
+    await createTask(colleague, { title: 'Rappeler', description: 'Le brief', influencerId });
     await createDeal(owner, owner.fullName, [dayFromToday(20), dayFromToday(-10), null]);
     // The chef de projet's name as typed, in another case and with spaces.
     await createDeal(colleague, `  ${owner.fullName.toUpperCase()} `, [dayFromToday(40)], 'Hiver');
@@ -49,6 +55,7 @@ describe('a member’s calendar feed', () => {
       'Publication : Léa Dupont · Réel Instagram',
       'Publication : Léa Dupont · Réel Instagram',
       'Publication : Léa Dupont · Réel Instagram',
+      'Tâche pour Tom Martin - Appeler',
     ]);
     const deals = events
       .map((event) => unescapeText(event.DESCRIPTION ?? '').split('\n')[0])
@@ -59,6 +66,8 @@ describe('a member’s calendar feed', () => {
       'Collaboration : Été Radieux (Lancôme)',
       'Collaboration : Été Radieux (Lancôme)',
     ]);
+    const appeler = events.find((event) => event.SUMMARY === 'Tâche pour Tom Martin - Appeler')!;
+    expect(unescapeText(appeler.DESCRIPTION!)).toContain('Influenceur : Tom Martin\n');
     const mine = events.find((event) => event.SUMMARY === 'Ma tâche')!;
     expect(mine['DTSTART;VALUE=DATE']).toBe(compact(dayFromToday(5)));
   });

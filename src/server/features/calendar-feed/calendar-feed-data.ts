@@ -1,4 +1,4 @@
-import { and, asc, between, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, between, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { influencers } from '#server/db/schema/address-book';
 import {
@@ -21,8 +21,12 @@ export type FeedScope = {
   to: string;
 };
 
-/** The member's open tasks due in the window (tasks_assignee_due_idx). */
-export function findFeedTasks(db: Database, scope: FeedScope): Promise<FeedTask[]> {
+/**
+ * The member's open tasks due in the window: those assigned to them, and the influencers'
+ * tasks they created (an influencer's task has no assignee: its author answers for it). The
+ * two halves read tasks_assignee_due_idx and tasks_creator_due_idx.
+ */
+export function feedTasksQuery(db: Database, scope: FeedScope) {
   return db
     .select({
       id: tasks.id,
@@ -39,7 +43,10 @@ export function findFeedTasks(db: Database, scope: FeedScope): Promise<FeedTask[
     .where(
       and(
         eq(tasks.agencyId, scope.agencyId),
-        eq(tasks.assignedTo, scope.userId),
+        or(
+          eq(tasks.assignedTo, scope.userId),
+          and(isNull(tasks.assignedTo), eq(tasks.createdBy, scope.userId)),
+        ),
         ne(tasks.status, 'completed'),
         between(tasks.dueDate, scope.from, scope.to),
       ),
@@ -48,17 +55,15 @@ export function findFeedTasks(db: Database, scope: FeedScope): Promise<FeedTask[
     .limit(FEED_MAX_EVENTS);
 }
 
-// The deal names its manager as text (a member picked in the form, or free text): matched the
-// way the link mails match it, through collaborations_manager_key_idx.
-const managerKey = sql`lower(trim(${collaborations.manager}))`;
+// The deal names its manager as text (a member picked in the form, or free text): its stored
+// key (lower, trimmed) is matched through collaborations_manager_key_idx.
+
+export const findFeedTasks = (db: Database, scope: FeedScope): Promise<FeedTask[]> =>
+  feedTasksQuery(db, scope);
 
 /** The planned publications in the window of the deals the member is chef de projet of. */
-export async function findFeedPublications(
-  db: Database,
-  scope: FeedScope,
-): Promise<FeedPublication[]> {
-  if (scope.fullName.trim() === '') return [];
-  const rows = await db
+export function feedPublicationsQuery(db: Database, scope: FeedScope) {
+  return db
     .select({
       id: deliverables.id,
       type: deliverables.type,
@@ -84,11 +89,20 @@ export async function findFeedPublications(
     .where(
       and(
         eq(collaborations.agencyId, scope.agencyId),
-        sql`${managerKey} = lower(trim(${scope.fullName}))`,
+        eq(collaborations.managerKey, sql`lower(trim(${scope.fullName}))`),
         between(deliverables.publishOn, scope.from, scope.to),
       ),
     )
     .orderBy(asc(deliverables.publishOn), asc(deliverables.id))
     .limit(FEED_MAX_EVENTS);
+}
+
+export async function findFeedPublications(
+  db: Database,
+  scope: FeedScope,
+): Promise<FeedPublication[]> {
+  if (scope.fullName.trim() === '') return [];
+  const rows = await feedPublicationsQuery(db, scope);
+  // Inside the window: never null.
   return rows.map((row) => ({ ...row, publishOn: row.publishOn! }));
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { privateLinks } from '#server/db/schema/contents';
 import type { AgencyContext } from '#server/lib/context';
 import {
@@ -74,6 +74,10 @@ export async function createCalendarLink(
   appUrl: string,
   now = new Date(),
 ): Promise<CreatedCalendarLink> {
+  // Two clicks at once still leave one live link: the second waits for the first's commit.
+  await ctx.db.execute(
+    sql`select pg_advisory_xact_lock(hashtext('calendar-link:' || ${ctx.user.id}))`,
+  );
   const created = await renewPrivateLink(
     ctx.db,
     {
