@@ -9,6 +9,8 @@ test('a member’s calendar link serves their task as .ics, until it is replaced
   page,
   playwright,
 }) => {
+  // A sign-up, a task, three axe passes and three reads of the feed.
+  test.setTimeout(120_000);
   await signUp(page, newAccount());
   await expect(page).toHaveURL(/\/app\/collaborations$/);
 
@@ -23,7 +25,7 @@ test('a member’s calendar link serves their task as .ics, until it is replaced
   await expect(page.getByText('Tâche enregistrée')).toBeVisible();
 
   await page.getByRole('link', { name: 'Compte' }).click();
-  const card = page.getByRole('region', { name: 'Calendrier' });
+  const card = page.getByRole('region', { name: 'Calendrier', exact: true });
   await expect(card).toContainText('Vous n’avez pas encore de lien de calendrier.');
   await card.getByRole('button', { name: 'Créer mon lien de calendrier' }).click();
   await expect(page.getByText('Lien de calendrier créé')).toBeVisible();
@@ -34,6 +36,8 @@ test('a member’s calendar link serves their task as .ics, until it is replaced
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
   await expect(card).toContainText('« À partir de l’URL »');
   await expect(card.getByText('Lien actif')).toBeVisible();
+  // axe with the address and its instructions shown (light theme).
+  await expectNoSeriousA11yViolations(page);
 
   // The calendar app: no cookie, no header but its own address.
   const calendarApp = await playwright.request.newContext({
