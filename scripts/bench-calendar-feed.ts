@@ -1,9 +1,9 @@
 // `node --import tsx scripts/bench-calendar-feed.ts [--tasks 200000 --deals 40000 --runs 50]`
 // Issue 32, decision 0068: a member's calendar feed on one large agency, on a throw-away
 // embedded PostgreSQL. Seeds 50 members sharing the tasks (a third without assignee, as an
-// influencer’s) and the deals (three deliverables
-// each, planned over three years), then prints the plans of the feed's two queries and the
-// p50/p95 of a whole feed (tenant transaction, queries, iCalendar). Reports, never fails.
+// influencer's) and the deals (three deliverables each, planned over three years), then prints
+// the plans of the feed's two queries, run under the tenant role, and the p50/p95 of a whole
+// feed (tenant transaction, queries, iCalendar). Reports, never fails.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
