@@ -20,12 +20,12 @@ const FORMS = new RegExp(
 );
 // What both forms and lists use (fields, dialogs, cards, alerts, small hooks, screens' texts, the
 // shared rules and the dates they read): a chunk of its own, so the sign-in page does not load the
-// lists' tables, tooltips and pickers. The history's and the Corbeille's texts go with the forms and
-// the Compte page that read them (0.4 kB less on every list page).
+// lists' tables, tooltips and pickers. The history's, the Corbeille's and the calendar feed's texts
+// go with the forms and the Compte page that read them (0.4 kB, then 1 kB, less on every list page).
 const BASICS = new RegExp(
   [
     'src[\\\\/]client[\\\\/]components[\\\\/]ui[\\\\/](field|field-limits|input|character-count|dialog|confirm-dialog|card|alert)\\.',
-    'src[\\\\/]shared[\\\\/](domain|i18n)[\\\\/](?!phone\\.|fr-(history|trash)\\.)',
+    'src[\\\\/]shared[\\\\/](domain|i18n)[\\\\/](?!phone\\.|fr-(history|trash|calendar-feed)\\.)',
     'src[\\\\/]client[\\\\/]lib[\\\\/]',
     // Every icon imported anywhere lands here, on every list page: prefer one already in use
     // (issue 31's seven new icons were 0.8 kB of /app/clients).
