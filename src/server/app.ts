@@ -55,6 +55,10 @@ import { demoAgencyRoutes } from '#server/features/demo/demo-agency-routes';
 import { trashRoutes } from '#server/features/trash/trash-routes';
 import { historyRoutes } from '#server/features/history/history-routes';
 import { webhooksRoutes } from '#server/features/webhooks/webhooks-routes';
+import {
+  calendarFeedRoutes,
+  calendarLinkRoutes,
+} from '#server/features/calendar-feed/calendar-feed-routes';
 
 /** The JSON API; its type is what the browser's typed client is built from. */
 function createApi() {
@@ -83,6 +87,9 @@ function createApi() {
       .route('/link/report', reportLinkRoutes)
       .route('/link/contract', contractLinkRoutes)
       .route('/tasks', tasksRoutes)
+      // A member's calendar (decision 0068): their link by session, the feed by its token only.
+      .route('/calendar-link', calendarLinkRoutes)
+      .route('/calendar', calendarFeedRoutes)
       .route('/castings', castingLinksRoutes)
       .route('/castings', castingsRoutes)
       .route('/payments', paymentsRoutes)

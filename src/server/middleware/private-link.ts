@@ -27,11 +27,17 @@ export const refuseLinkHeader = (): MiddlewareHandler => async (c, next) => {
   return next();
 };
 
-/** Runs `middleware` everywhere but /api/link/* (the session: a link's page ignores cookies). */
+/** A member’s calendar feed (decision 0068): GET /api/calendar/<token>.ics. */
+export const isCalendarFeedPath = (path: string) => path.startsWith('/api/calendar/');
+
+/**
+ * Runs `middleware` everywhere but /api/link/* and the calendar feeds (the session: a link's
+ * page ignores cookies).
+ */
 export const outsideLinkRoutes =
   (middleware: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    if (!isLinkPath(c.req.path)) return middleware(c, next);
+    if (!isLinkPath(c.req.path) && !isCalendarFeedPath(c.req.path)) return middleware(c, next);
     c.set('user', null);
     return next();
   };
@@ -53,14 +59,20 @@ const deadLink = (status: 'expired' | 'revoked') =>
 // Thrown after the handler failed so that the request's transaction rolls back.
 class RollBack extends Error {}
 
+type LinkLookup =
+  { link: PrivateLink; failure: null } | { link: null; failure: 'unknown' | 'expired' | 'revoked' };
+
 /**
- * The live link of the request's header, read fresh (a revocation counts at once); a missing,
- * wrong or dead token counts against the address's budget. The gate of /api/link/* and of the
- * uploads through a link, which run outside a transaction.
+ * The live link `token` names, if `isAccepted` takes it (else 'unknown'), read fresh: a
+ * revocation counts at once. A wrong, dead or refused token counts against the address's
+ * budget, a live one gives its count back. The one gate of every private link, whether its
+ * token rides in a header or in a calendar feed's address.
  */
-export async function findLiveLink(c: Context<AppEnv>): Promise<PrivateLink> {
-  const token = readLinkToken(c.req.header('authorization'));
-  if (!token) throw new AppError('link_missing', 401, linksText.errors.missing);
+export async function lookUpLink(
+  c: Context<AppEnv>,
+  token: string,
+  isAccepted: (link: PrivateLink) => boolean,
+): Promise<LinkLookup> {
   const { db, limiter } = c.var.deps;
   const budgets = [{ keys: [`link:ip:${getClientIp(c)}`], rule: LINK_IP_RULE }];
   try {
@@ -70,10 +82,26 @@ export async function findLiveLink(c: Context<AppEnv>): Promise<PrivateLink> {
     throw new AppError(error.code, 429, linksText.errors.tooManyTries, undefined, error.headers);
   }
   const found = await findLinkByToken(db, token);
-  if (!found) throw unknownLink();
-  if (found.status !== 'live') throw deadLink(found.status);
+  if (!found || !isAccepted(found.link)) return { link: null, failure: 'unknown' };
+  if (found.status !== 'live') return { link: null, failure: found.status };
   await limiter.release(budgetKeys(budgets));
-  return found.link;
+  return { link: found.link, failure: null };
+}
+
+// A member's calendar token opens their feed only, never an outsider's page (decision 0068).
+const isOutsidersLink = (link: PrivateLink) => link.kind !== 'calendar';
+
+/**
+ * The live link of the request's header; a missing, wrong or dead token counts against the
+ * address's budget. The gate of /api/link/* and of the uploads through a link, which run
+ * outside a transaction.
+ */
+export async function findLiveLink(c: Context<AppEnv>): Promise<PrivateLink> {
+  const token = readLinkToken(c.req.header('authorization'));
+  if (!token) throw new AppError('link_missing', 401, linksText.errors.missing);
+  const { link, failure } = await lookUpLink(c, token, isOutsidersLink);
+  if (link) return link;
+  throw failure === 'unknown' ? unknownLink() : deadLink(failure);
 }
 
 /**

@@ -5,7 +5,7 @@ import { emailField } from '#shared/schemas/fields';
 // Issue 29, decision 0050: private links for a deal's creators and brand. The agency's routes
 // (/api/collaborations/:id/links…) and the outsider's page (/api/link/me).
 
-export type PrivateLinkKind = 'creator' | 'brand' | 'casting' | 'report';
+export type PrivateLinkKind = 'creator' | 'brand' | 'casting' | 'report' | 'calendar';
 export type PrivateLinkStatus = 'live' | 'expired' | 'revoked';
 
 /** POST …/links/creator/:lineId and …/links/brand: mailed to this address when given. */

@@ -18,6 +18,7 @@ import { PersonalInfoCard } from '#client/features/account/personal-info-card';
 import { PlatformAccessCard } from '#client/features/account/platform-access-card';
 import { TeamCard } from '#client/features/account/team-card';
 import { TrashCard } from '#client/features/account/trash-card';
+import { CalendarFeedCard } from '#client/components/calendar-feed/calendar-feed-card';
 import { fr } from '#shared/i18n/fr';
 
 // Issue 32: the webhooks feature's card, for admins only, in a chunk of its own.
@@ -41,6 +42,7 @@ export function AccountPage() {
       {account.isSuccess && (agency ? <AgencyCard agency={agency} /> : <JoinAgencyCard />)}
       {agency?.isOwner && <TeamCard />}
       {agency?.isOwner && <PlatformAccessCard />}
+      {agency && <CalendarFeedCard />}
       {agency && <TrashCard canPurge={user.userRole === 'admin'} />}
       {agency && <ApiTokensCard isDemo={user.isDemo} />}
       {agency?.canEdit && <ActivityJournalCard />}

@@ -98,6 +98,12 @@ export const collaborations = pgTable(
     nameKey: text('name_key').notNull().default(''),
     brandKey: text('brand_key').notNull().default(''),
     searchText: text('search_text').notNull().default(''),
+    // The 'Chef de projet' as the form wrote it (a member's name, or free text), lowered and
+    // trimmed as the link mails match it: a stored column, because row-level security keeps a
+    // function of a column (lower(manager)) away from any index (decision 0068).
+    managerKey: text('manager_key')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(trim(manager))`),
     ...timestamps,
     ...recordVersion,
   },
@@ -123,6 +129,8 @@ export const collaborations = pgTable(
         .where(sql`brief_resource_id is not null`),
       index('collaborations_brand_key_idx').on(t.agencyId, t.brandKey),
       index('collaborations_client_idx').on(t.clientId),
+      // A member's deals as chef de projet (the calendar feed, decision 0068).
+      index('collaborations_manager_key_idx').on(t.agencyId, t.managerKey),
       index('collaborations_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
       // Rentabilité's sums by period, month, client and type: the billed deals only, their
       // amounts riding along so a period's totals are an index-only scan (decision 0032).
@@ -264,6 +272,10 @@ export const deliverables = pgTable(
     index('deliverables_owner_idx').on(t.collaborationInfluencerId, t.position),
     index('deliverables_agency_idx').on(t.agencyId),
     index('deliverables_collaboration_idx').on(t.collaborationId),
+    // A member's calendar feed (decision 0068): their deals' planned days in a window.
+    index('deliverables_publish_on_idx')
+      .on(t.collaborationId, t.publishOn)
+      .where(sql`publish_on is not null`),
     // 'À valider': what waits for the agency, oldest first (agencyWait in content-stages).
     index('deliverables_waiting_idx')
       .on(t.agencyId, t.stageChangedAt, t.id)

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -117,8 +118,11 @@ export const contentComments = pgTable(
   ],
 );
 
-/** The outsiders a private link is for (DESIGN.md, "Private links for outsiders"). */
-export const PRIVATE_LINK_KINDS = ['creator', 'brand', 'casting', 'report'] as const;
+/**
+ * The outsiders a private link is for (DESIGN.md, "Private links for outsiders"), and a
+ * member's own calendar app (decision 0068).
+ */
+export const PRIVATE_LINK_KINDS = ['creator', 'brand', 'casting', 'report', 'calendar'] as const;
 
 export const privateLinks = pgTable(
   'private_links',
@@ -135,6 +139,8 @@ export const privateLinks = pgTable(
       { onDelete: 'cascade' },
     ),
     castingId: uuid('casting_id').references(() => castings.id, { onDelete: 'cascade' }),
+    // A member's calendar feed (decision 0068): gone with the member.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     // SHA-256 of the token (hex): the token itself is shown once, then known only to its holder.
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -150,6 +156,9 @@ export const privateLinks = pgTable(
     index('private_links_collaboration_idx').on(t.collaborationId),
     index('private_links_line_idx').on(t.collaborationInfluencerId),
     index('private_links_casting_idx').on(t.castingId),
+    index('private_links_user_idx')
+      .on(t.userId)
+      .where(sql`user_id is not null`),
     index('private_links_agency_idx').on(t.agencyId),
     ...tenantPolicies('private_links'),
   ],

@@ -18,6 +18,8 @@ export type LinkTarget = {
   collaborationId: string | null;
   collaborationInfluencerId: string | null;
   castingId: string | null;
+  /** A member's own calendar feed (kind 'calendar', decision 0068). */
+  userId?: string | null;
 };
 
 export type PrivateLink = LinkTarget & { id: string; agencyId: string; expiresAt: Date };
@@ -29,6 +31,7 @@ const linkColumns = {
   collaborationId: privateLinks.collaborationId,
   collaborationInfluencerId: privateLinks.collaborationInfluencerId,
   castingId: privateLinks.castingId,
+  userId: privateLinks.userId,
   expiresAt: privateLinks.expiresAt,
 };
 
@@ -79,11 +82,14 @@ export async function findLinkByToken(db: Database, token: string, now = new Dat
 
 const TOUCH_EVERY_MS = 60_000;
 
-/** Notes the link's use, at most once a minute: a page's many calls write once. */
-export async function touchLink(db: Database, linkId: string, now = new Date()) {
+/**
+ * Notes the link's use, at most once a minute: a page's many calls write once. `expiresAt`
+ * moves a link's end along with its use (a calendar feed lives while it is read).
+ */
+export async function touchLink(db: Database, linkId: string, now = new Date(), expiresAt?: Date) {
   await db
     .update(privateLinks)
-    .set({ lastUsedAt: now })
+    .set(expiresAt ? { lastUsedAt: now, expiresAt } : { lastUsedAt: now })
     .where(
       and(
         eq(privateLinks.id, linkId),
@@ -118,6 +124,7 @@ export async function revokeLinksTo(db: Database, target: LinkTarget, now = new 
         sameRecord(privateLinks.collaborationId, target.collaborationId),
         sameRecord(privateLinks.collaborationInfluencerId, target.collaborationInfluencerId),
         sameRecord(privateLinks.castingId, target.castingId),
+        sameRecord(privateLinks.userId, target.userId ?? null),
         isNull(privateLinks.revokedAt),
       ),
     );

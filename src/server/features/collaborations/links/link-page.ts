@@ -21,8 +21,8 @@ export const linkGone = () => new AppError('link_unknown', 404, linksText.errors
 
 /** The deal a creator's or brand's link opens, and who the outsider is; else 404. */
 export function dealOfLink({ link }: LinkContext) {
-  // A casting's and a shared report's links open other pages.
-  if (!link.collaborationId || link.kind === 'casting' || link.kind === 'report') throw linkGone();
+  // A casting's, a shared report's and a calendar's links open other pages.
+  if (!link.collaborationId || (link.kind !== 'creator' && link.kind !== 'brand')) throw linkGone();
   if (link.kind === 'creator' && !link.collaborationInfluencerId) throw linkGone();
   return {
     collaborationId: link.collaborationId,
