@@ -50,6 +50,8 @@ import { demoDataRoutes } from '#server/features/demo/demo-routes';
 import { demoAgencyRoutes } from '#server/features/demo/demo-agency-routes';
 import { trashRoutes } from '#server/features/trash/trash-routes';
 import { historyRoutes } from '#server/features/history/history-routes';
+import { v1Routes } from '#server/features/public-api/v1-routes';
+import { publicApiDocsRoutes } from '#server/features/public-api/docs-routes';
 
 /** The JSON API; its type is what the browser's typed client is built from. */
 function createApi() {
@@ -100,6 +102,9 @@ function createApi() {
       .route('/imports/clients', importRoutes('clients'))
       .route('/imports/influencers', importRoutes('influencers'))
       .route('/imports/readings', importRoutes('readings'))
+      // The public API (issue 32, decision 0065): versioned routes, their document and page.
+      .route('/v1', v1Routes)
+      .route('/', publicApiDocsRoutes)
   );
 }
 
