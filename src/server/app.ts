@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
 import { createSessionCache } from '#server/lib/auth/session-cache';
+import { createApiTokenCache } from '#server/lib/auth/api-token-cache';
 import { createChangeHub } from '#server/features/events/change-hub';
 import { eventsRoutes } from '#server/features/events/events-routes';
 import type { AppDeps, AppEnv } from '#server/lib/context';
@@ -12,6 +13,7 @@ import { compressAnswers, mountWebApp } from '#server/lib/static-files';
 import { limitRequestSize } from '#server/middleware/request-limits';
 import { sameOriginOnly, securityHeaders } from '#server/middleware/security';
 import { forgetSessionsAfterChange, loadSession } from '#server/middleware/session';
+import { outsideTokenRoutes, refuseBearerOutsideApi } from '#server/middleware/api-token';
 import {
   linkAnswerHeaders,
   outsideLinkRoutes,
@@ -20,6 +22,7 @@ import {
 import { authRoutes } from '#server/features/auth/auth-routes';
 import { emailLinksRoutes } from '#server/features/auth/email-links-routes';
 import { accountRoutes } from '#server/features/account/account-routes';
+import { apiTokensRoutes } from '#server/features/api-tokens/api-tokens-routes';
 import { clientPickerRoutes, clientsRoutes } from '#server/features/clients/clients-routes';
 import {
   influencerPickerRoutes,
@@ -64,6 +67,7 @@ function createApi() {
       .route('/auth', authRoutes)
       .route('/auth', emailLinksRoutes)
       .route('/account', accountRoutes)
+      .route('/api-tokens', apiTokensRoutes)
       // Pickers first: the first router that answers a path wins.
       .route('/clients/picker', clientPickerRoutes)
       .route('/clients', clientsRoutes)
@@ -102,7 +106,8 @@ function createApi() {
       .route('/imports/clients', importRoutes('clients'))
       .route('/imports/influencers', importRoutes('influencers'))
       .route('/imports/readings', importRoutes('readings'))
-      // The public API (issue 32, decision 0065): versioned routes, their document and page.
+      // The public API (issue 32): a personal token only, never a cookie (decision 0066);
+      // versioned routes, their document and their page (decision 0065).
       .route('/v1', v1Routes)
       .route('/', publicApiDocsRoutes)
   );
@@ -110,15 +115,17 @@ function createApi() {
 
 export type AppType = ReturnType<typeof createApi>;
 
-type AppGiven = Omit<AppDeps, 'sessions' | 'storage' | 'changes'> &
-  Partial<Pick<AppDeps, 'sessions' | 'storage' | 'changes'>>;
+type AppGiven = Omit<AppDeps, 'sessions' | 'apiTokens' | 'storage' | 'changes'> &
+  Partial<Pick<AppDeps, 'sessions' | 'apiTokens' | 'storage' | 'changes'>>;
 
 export function createApp(given: AppGiven) {
+  const sessions = given.sessions ?? createSessionCache(given.db);
   const deps: AppDeps = {
     ...given,
     mailer: skipDemoAddresses(given.mailer),
     storage: given.storage ?? createFileStorage(given.config),
-    sessions: given.sessions ?? createSessionCache(given.db),
+    sessions,
+    apiTokens: given.apiTokens ?? createApiTokenCache(given.db, sessions),
     // Without listenForRecordChanges (index.ts, the test harness) its streams receive nothing.
     changes: given.changes ?? createChangeHub(given.db),
     logger: given.logger ?? logger,
@@ -139,11 +146,14 @@ export function createApp(given: AppGiven) {
     '/api/*',
     limitRequestSize({ exempt: ['/api/uploads', '/api/link/uploads', '/api/import-files'] }),
   );
-  app.use('/api/*', sameOriginOnly());
+  // Decision 0066: /api/v1/* takes a bearer token and no cookie, so there is nothing to forge.
+  app.use('/api/*', outsideTokenRoutes(sameOriginOnly()));
   // Decision 0050: a link's header opens /api/link/* only, and those routes take no cookie.
   app.use('/api/*', refuseLinkHeader());
   app.use('/api/link/*', linkAnswerHeaders());
-  app.use('/api/*', outsideLinkRoutes(loadSession()));
+  // Decision 0066: the same for a bearer token and /api/v1/*.
+  app.use('/api/*', refuseBearerOutsideApi());
+  app.use('/api/*', outsideTokenRoutes(outsideLinkRoutes(loadSession())));
   app.use('/api/auth/*', forgetSessionsAfterChange('caller'));
   app.use('/api/demo-agency', forgetSessionsAfterChange('caller'));
   app.use('/api/account/*', forgetSessionsAfterChange('everyone'));

@@ -27,6 +27,8 @@ export type Config = {
   maxImportRows: number;
   /** Days an event of the history is kept (issue 28), then swept; HISTORY_DAYS. */
   historyDays: number;
+  /** Requests a minute each API token may make (decision 0066); API_TOKEN_RATE_LIMIT, 600. */
+  apiTokenRateLimit: number;
   /** Set: uploaded files go to this S3-compatible bucket instead of DATA_DIR/uploads. */
   s3: S3Settings | undefined;
   /** How long a deleted record waits in the Corbeille before it is erased (TRASH_DAYS, 30). */
@@ -66,6 +68,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxImportRows: Math.floor(positiveNumber(env.MAX_IMPORT_ROWS, 50_000)),
     trashDays: positiveNumber(env.TRASH_DAYS, DEFAULT_TRASH_DAYS),
     historyDays: Math.floor(positiveNumber(env.HISTORY_DAYS, 730)),
+    apiTokenRateLimit: Math.floor(positiveNumber(env.API_TOKEN_RATE_LIMIT, 600)),
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

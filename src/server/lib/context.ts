@@ -2,12 +2,13 @@ import type { Database, DatabaseEngine } from '#server/db/client';
 import type { Config } from '#server/lib/config';
 import type { Logger } from '#server/lib/logger';
 import type { SessionCache } from '#server/lib/auth/session-cache';
+import type { ApiTokenCache } from '#server/lib/auth/api-token-cache';
 import type { ChangeHub } from '#server/features/events/change-hub';
 import type { Mailer } from '#server/lib/mail';
 import type { FileStorage } from '#server/lib/storage/file-storage';
 import type { PrivateLink } from '#server/lib/private-links/private-links';
 import type { RateLimiter } from '#server/middleware/rate-limit';
-import type { PermissionMap } from '#shared/domain/permissions';
+import type { PermissionKey, PermissionMap } from '#shared/domain/permissions';
 import type { UserRole } from '#shared/domain/enums';
 
 /** What a signed-in request knows about its user (never the password hash). */
@@ -57,6 +58,8 @@ export type AppDeps = {
   mailer: Mailer;
   /** Recently resolved sessions (createApp makes one when none is given). */
   sessions: SessionCache;
+  /** Recently resolved API tokens, following `sessions` (createApp makes one when none is given). */
+  apiTokens: ApiTokenCache;
   /** The open live-update streams of this process (createApp makes one when none is given). */
   changes: ChangeHub;
   /** Uploaded files: DATA_DIR/uploads or an S3 bucket (createApp makes one from the config). */
@@ -67,11 +70,22 @@ export type AppDeps = {
   clientDir?: string;
 };
 
+/** What a request of the public API knows of its token (decision 0066), beside `ctx`. */
+export type ApiTokenContext = {
+  id: string;
+  name: string;
+  prefix: string;
+  /** The sections it opens today: its own that its member can still open. */
+  sections: PermissionKey[];
+  expiresAt: Date | null;
+};
+
 export type AppEnv = {
   Variables: {
     deps: AppDeps;
     user: SessionUser | null;
     ctx: AgencyContext;
     link: LinkContext;
+    apiToken: ApiTokenContext;
   };
 };

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import { clients } from '#server/db/schema/address-book';
 import { invalid } from '#server/lib/app-error';
+import { createApiTokenCache } from '#server/lib/auth/api-token-cache';
 import type { AppEnv } from '#server/lib/context';
 import { handleError } from '#server/lib/error-handler';
 import { agencyArea } from '#server/middleware/agency-area';
@@ -26,6 +27,7 @@ export function createAreaApp(t: TestApp) {
     config: t.config,
     limiter: createRateLimiter(t.db),
     sessions: t.sessions,
+    apiTokens: createApiTokenCache(t.db, t.sessions),
     changes: t.changes,
     mailer: t.mailbox.mailer,
     storage: t.storage,

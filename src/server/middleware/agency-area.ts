@@ -1,6 +1,6 @@
-import type { Context } from 'hono';
+import type { Context, Next } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { withTenant } from '#server/db/tenant';
+import { withTenant, type CurrentMember } from '#server/db/tenant';
 import { AppError } from '#server/lib/app-error';
 import type { AppEnv, SessionUser } from '#server/lib/context';
 import { canOpenSection, type PermissionKey, type PermissionMap } from '#shared/domain/permissions';
@@ -20,7 +20,7 @@ type Sections = PermissionKey | readonly PermissionKey[] | undefined;
 
 /** The caller's current membership lets them into one of the sections, or a 403. */
 function assertMember(
-  member: { agencyId: string | null; permissions: PermissionMap | null } | null,
+  member: CurrentMember,
   agencyId: string,
   section: Sections,
 ) {
@@ -58,6 +58,43 @@ export async function checkAgencySection(c: Context<AppEnv>, section: Sections) 
 class RollBack extends Error {}
 
 /**
+ * Runs the rest of the request inside the tenant transaction of `agencyId` for `user`, committed
+ * only if it succeeded. `admit` judges the caller's membership, read fresh in the transaction's
+ * first statement, and answers their current permissions (or throws). Shared by the session's
+ * gate (agencyArea) and the API token's (middleware/api-token.ts): one way into agency data.
+ */
+export async function runInTenant(
+  c: Context<AppEnv>,
+  next: Next,
+  user: SessionUser,
+  agencyId: string,
+  admit: (member: CurrentMember) => PermissionMap | null,
+) {
+  const afterCommit: Array<() => Promise<void>> = [];
+  try {
+    await withTenant(c.var.deps.db, scopeOf(user, agencyId), async (db, member) => {
+      const permissions = admit(member);
+      c.set('ctx', {
+        db,
+        user: { ...user, permissions },
+        agencyId,
+        afterCommit: (task) => afterCommit.push(task),
+      });
+      await next();
+      if (c.error || c.res.status >= 400) throw new RollBack();
+    });
+  } catch (error) {
+    if (!(error instanceof RollBack)) throw error;
+    return;
+  }
+  for (const task of afterCommit) {
+    await task().catch((error: unknown) =>
+      c.var.deps.logger?.error({ err: error }, 'a task after commit failed'),
+    );
+  }
+}
+
+/**
  * The gate of every business area: a signed-in user, with an agency, allowed into the section;
  * then the handler runs inside the tenant transaction, committed only if it succeeded.
  */
@@ -69,26 +106,7 @@ export const agencyArea = (section?: Sections) =>
     if (c.get('ctx')) return next();
     const user = requireUser(c.var.user);
     const agencyId = requireAgency(user);
-    const afterCommit: Array<() => Promise<void>> = [];
-    try {
-      await withTenant(c.var.deps.db, scopeOf(user, agencyId), async (db, member) => {
-        const permissions = assertMember(member, agencyId, section);
-        c.set('ctx', {
-          db,
-          user: { ...user, permissions },
-          agencyId,
-          afterCommit: (task) => afterCommit.push(task),
-        });
-        await next();
-        if (c.error || c.res.status >= 400) throw new RollBack();
-      });
-    } catch (error) {
-      if (!(error instanceof RollBack)) throw error;
-      return;
-    }
-    for (const task of afterCommit) {
-      await task().catch((error: unknown) =>
-        c.var.deps.logger?.error({ err: error }, 'a task after commit failed'),
-      );
-    }
+    await runInTenant(c, next, user, agencyId, (member) =>
+      assertMember(member, agencyId, section),
+    );
   });

@@ -7,6 +7,8 @@ import { fr } from '#shared/i18n/fr';
 
 export type RateRule = { max: number; windowSeconds: number };
 export type RateBudget = { keys: string[]; rule: RateRule };
+/** Where a steady budget stands after one request: what the `RateLimit-*` headers say. */
+export type RateState = { limit: number; remaining: number; resetSeconds: number };
 export type RateLimiter = {
   /**
    * Counts one attempt against every key of every budget before its outcome is known, so
@@ -20,7 +22,20 @@ export type RateLimiter = {
   reset(keys: string[]): Promise<void>;
   /** Whether this budget is spent now: its next take would be refused. */
   isSpent(budget: RateBudget): Promise<boolean>;
+  /**
+   * Counts one request of a steady budget (an API token's, whatever the outcome) and says what
+   * is left; throws 429 with `Retry-After` and the `RateLimit-*` headers once it is spent. A
+   * refused request counts too: the window does not move, so it only ends on time.
+   */
+  count(key: string, rule: RateRule): Promise<RateState>;
 };
+
+/** The IETF draft's headers (draft-ietf-httpapi-ratelimit-headers), as GitHub and Stripe send. */
+export const rateLimitHeaders = ({ limit, remaining, resetSeconds }: RateState) => ({
+  'RateLimit-Limit': String(limit),
+  'RateLimit-Remaining': String(remaining),
+  'RateLimit-Reset': String(resetSeconds),
+});
 
 export const budgetKeys = (budgets: RateBudget[]) => budgets.flatMap((budget) => budget.keys);
 
@@ -106,6 +121,23 @@ export function createRateLimiter(db: Database): RateLimiter {
     async reset(keys) {
       await Promise.all(keys.map((key) => base.delete(key)));
     },
+    async count(key, rule) {
+      const stateOf = (res: RateLimiterRes) => ({
+        limit: rule.max,
+        remaining: Math.max(0, res.remainingPoints),
+        resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+      });
+      try {
+        return stateOf(await limiterFor(rule).consume(key));
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) throw error; // the database: a 500
+        const state = stateOf(error);
+        throw new AppError('rate_limited', 429, fr.errors.tooManyRequests, undefined, {
+          ...rateLimitHeaders(state),
+          'Retry-After': String(state.resetSeconds),
+        });
+      }
+    },
     async isSpent({ keys, rule }) {
       const counts = await Promise.all(keys.map((key) => limiterFor(rule).get(key)));
       return counts.some((res) => res !== null && res.consumedPoints >= rule.max);
@@ -129,3 +161,9 @@ export const JOIN_IP_RULE: RateRule = { max: 20, windowSeconds: 15 * 60 };
 // Private links (decision 0050): wrong, expired or revoked tokens per address; live ones give
 // their count back.
 export const LINK_IP_RULE: RateRule = { max: 20, windowSeconds: 15 * 60 };
+// An API token (decision 0066): requests a minute, whatever their outcome (API_TOKEN_RATE_LIMIT,
+// 600 unless set).
+export const apiTokenRule = (perMinute: number): RateRule => ({
+  max: perMinute,
+  windowSeconds: 60,
+});

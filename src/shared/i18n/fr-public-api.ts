@@ -61,6 +61,11 @@ export const publicApiText = {
     },
   },
   operations: {
+    token: {
+      summary: 'Lire son jeton',
+      description:
+        'Le nom, le préfixe et l’expiration du jeton appelant, et les sections qu’il ouvre aujourd’hui : celles choisies à sa création que son membre peut encore ouvrir. Permet à un outil de vérifier son jeton.',
+    },
     clients: crud('client', 'clients', 'un'),
     influencers: crud('influenceur', 'influenceurs', 'un'),
     collaborations: crud(
@@ -100,7 +105,7 @@ export const publicApiText = {
   },
   errors: {
     400: 'Requête invalide (par exemple un curseur qui ne vient pas de l’API).',
-    401: 'Jeton absent, invalide, expiré ou révoqué.',
+    401: 'Jeton absent, invalide, expiré ou révoqué, ou son membre a quitté l’agence.',
     403: 'Le jeton ne donne pas accès à cette section.',
     404: 'Aucun élément de votre agence ne porte cet identifiant.',
     409: 'L’élément a été modifié depuis que vous l’avez lu : relisez-le puis réessayez.',
@@ -111,6 +116,7 @@ export const publicApiText = {
     description:
       'Un jeton d’API personnel, créé sur la page Compte › « Jetons d’API », envoyé dans l’en-tête « Authorization: Bearer <jeton> ». Il ne donne accès qu’aux sections choisies à sa création, dans la limite de vos propres permissions.',
   },
+  retryAfter: 'Le nombre de secondes à attendre avant de réessayer.',
   fields: { cursor: 'Curseur' },
   parameters: {
     id: 'L’identifiant (UUID) de l’élément.',

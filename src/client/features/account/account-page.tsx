@@ -10,6 +10,7 @@ import { useTheme } from '#client/lib/theme';
 import { accountQuery } from '#client/features/account/api';
 import { ActivityJournalCard } from '#client/features/account/activity-journal-card';
 import { AgencyCard } from '#client/features/account/agency-card';
+import { ApiTokensCard } from '#client/features/account/api-tokens-card';
 import { DeleteAccountCard } from '#client/features/account/delete-account-card';
 import { JoinAgencyCard } from '#client/features/account/join-agency-card';
 import { PersonalInfoCard } from '#client/features/account/personal-info-card';
@@ -35,6 +36,7 @@ export function AccountPage() {
       {agency?.isOwner && <TeamCard />}
       {agency?.isOwner && <PlatformAccessCard />}
       {agency && <TrashCard canPurge={user.userRole === 'admin'} />}
+      {agency && <ApiTokensCard />}
       {agency?.canEdit && <ActivityJournalCard />}
       {agency && <ClearDemoCard />}
       <ThemeCard />

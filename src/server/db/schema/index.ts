@@ -15,3 +15,4 @@ export * from '#server/db/schema/contents';
 export * from '#server/db/schema/performance';
 export * from '#server/db/schema/contracts';
 export * from '#server/db/schema/compliance';
+export * from '#server/db/schema/api-tokens';

@@ -1,10 +1,9 @@
-import { agencyArea } from '#server/middleware/agency-area';
+import { tokenArea } from '#server/middleware/api-token';
 import type { PermissionKey } from '#shared/domain/permissions';
 
 /**
- * The one gate of every /api/v1 route: the caller, their agency and the section, then the
- * tenant transaction (c.var.ctx), as the screens' agencyArea gives it.
- *
- * For now the session's gate, until the personal tokens' `tokenArea` (branch api-tokens) lands.
+ * The one gate of every /api/v1 route: a live personal token of the agency's member that opens
+ * the section (decision 0066), then the tenant transaction (c.var.ctx) as behind the screens'
+ * agencyArea.
  */
-export const apiGate = (section: PermissionKey) => agencyArea(section);
+export const apiGate = (section: PermissionKey) => tokenArea(section);

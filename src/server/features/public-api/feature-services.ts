@@ -32,3 +32,5 @@ export {
 } from '#server/features/tasks/tasks-service';
 export { listPayments } from '#server/features/payments/payments-list';
 export { updatePaymentLine } from '#server/features/payments/payments-service';
+// GET /api/v1/token is the tokens' own route (decision 0066); v1 mounts and describes it.
+export { tokenSelfRoutes } from '#server/features/api-tokens/token-self-routes';

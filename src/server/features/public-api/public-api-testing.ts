@@ -69,14 +69,31 @@ export async function callV1(
   return response;
 }
 
-/** Who calls the API: an agent and the headers that authenticate it. */
-export type Caller = { agent: Agent; headers: Record<string, string>; email: string };
+/** Who calls the API: an agent without cookie, and the token that authenticates it. */
+export type Caller = {
+  agent: Agent;
+  headers: Record<string, string>;
+  email: string;
+  agencyId: string;
+  /** The member's own browser session (the screens). */
+  member: Agent;
+};
 
-/** A member of a new agency, as an API caller. */
-export async function newCaller(): Promise<Caller> {
-  const agent = createAgent(t.app);
-  const account = await signUpUser(agent);
-  return { agent, headers: {}, email: account.email };
+const ALL_SECTIONS = ['clients', 'influencers', 'collaborations', 'todo', 'accounting'];
+
+/** A member of a new agency, calling the API with a personal token made on Compte. */
+export async function newCaller(sections: string[] = ALL_SECTIONS): Promise<Caller> {
+  const member = createAgent(t.app);
+  const account = await signUpUser(member);
+  const created = await member.post('/api/api-tokens', { name: 'Zapier', expiry: '90', sections });
+  expect(created.status, JSON.stringify(created.json)).toBe(201);
+  return {
+    agent: createAgent(t.app, '198.51.100.7'),
+    headers: { authorization: `Bearer ${created.json.token as string}` },
+    email: account.email,
+    agencyId: account.user.agencyId as string,
+    member,
+  };
 }
 
 /** Closes one section to the caller's member (the screens' team settings do the same). */

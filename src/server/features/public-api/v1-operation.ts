@@ -10,6 +10,7 @@ import {
 } from '#shared/schemas/public-api/errors';
 import type { FieldIssue } from '#shared/schemas/fields';
 import { publicApiText } from '#shared/i18n/fr-public-api';
+import { apiTokensText } from '#shared/i18n/fr-api-tokens';
 import { fr } from '#shared/i18n/fr';
 import { history } from '#shared/i18n/fr-history';
 
@@ -29,7 +30,7 @@ const EXAMPLES: Record<ApiErrorStatus, ApiError> = {
   400: {
     error: { code: 'invalid_cursor', message: cursorMessage, fields: { cursor: cursorMessage } },
   },
-  401: { error: { code: 'unauthenticated', message: fr.errors.notSignedIn } },
+  401: { error: { code: 'token_missing', message: apiTokensText.errors.missing } },
   403: { error: { code: 'forbidden_section', message: fr.errors.forbiddenSection } },
   404: { error: { code: 'not_found', message: fr.errors.documentNotFound } },
   409: {
@@ -50,8 +51,19 @@ const EXAMPLES: Record<ApiErrorStatus, ApiError> = {
   429: { error: { code: 'rate_limited', message: fr.errors.tooManyRequests } },
 };
 
+const integer = { schema: { type: 'integer' as const } };
+/** Every answer behind a valid token says where its budget stands (decision 0066). */
+const RATE_LIMIT_HEADERS = Object.fromEntries(
+  Object.entries(publicApiText.page.rateLimit.headers).map(([name, description]) => [
+    name,
+    { description, ...integer },
+  ]),
+);
+const RETRY_AFTER = { 'Retry-After': { description: publicApiText.retryAfter, ...integer } };
+
 const errorResponse = (status: ApiErrorStatus): OpenAPIV3_1.ResponseObject => ({
   description: publicApiText.errors[status],
+  ...(status === 429 ? { headers: { ...RATE_LIMIT_HEADERS, ...RETRY_AFTER } } : {}),
   content: {
     'application/json': {
       // hono-openapi turns the resolver into the schema when it writes the document.
@@ -108,6 +120,7 @@ export function operation<S extends ZodType>(spec: OperationSpec<S>) {
     responses: {
       [status]: {
         description: spec.ok.description,
+        headers: RATE_LIMIT_HEADERS,
         content: { 'application/json': { schema: resolver(spec.ok.schema) } },
       },
       ...Object.fromEntries(statuses.map((code) => [code, errorResponse(code)])),

@@ -22,6 +22,9 @@ export function createSessionCache(db: Database, now: () => number = Date.now) {
   // Moves on with every forget: a lookup that was reading while a change landed (it may have
   // read the row before the change) is not kept, or the stale user would live 5 s more.
   let generation = 0;
+  // Caches that follow this one (API tokens, decision 0066): told of every forget, so the same
+  // notifications keep them current.
+  const followers = new Set<(userId: string | null) => void>();
 
   const forgetToken = (token: string) => {
     const entry = byToken.get(token);
@@ -39,6 +42,7 @@ export function createSessionCache(db: Database, now: () => number = Date.now) {
     generation += 1;
     byToken.clear();
     tokensByUser.clear();
+    for (const follower of followers) follower(null);
   };
 
   return {
@@ -58,8 +62,15 @@ export function createSessionCache(db: Database, now: () => number = Date.now) {
       generation += 1;
       for (const token of tokensByUser.get(userId) ?? []) byToken.delete(token);
       tokensByUser.delete(userId);
+      for (const follower of followers) follower(userId);
     },
     forgetEverything,
+    /** Whether notifications arrive: a follower caches nothing while they cannot. */
+    isTrusted: () => isTrusted,
+    /** Hears every forget: a user's id, or null for everyone. */
+    onForget(follower: (userId: string | null) => void) {
+      followers.add(follower);
+    },
     /** While notifications cannot arrive (connection lost), nothing is cached. */
     setTrusted(value: boolean) {
       isTrusted = value;
