@@ -4,7 +4,8 @@ import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 // OpenAPI document, reads well and passes axe in both themes under the app's CSP.
 
 test('the API reference lists every operation, in light and dark', async ({ page }) => {
-  test.setTimeout(120_000);
+  // Two axe runs over every operation's tables, on a shared machine.
+  test.setTimeout(300_000);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());

@@ -76,6 +76,11 @@ export const publicApiText = {
     ),
     tasks: {
       ...crud('tâche', 'tâches', 'une'),
+      list: {
+        summary: 'Lister les tâches',
+        description:
+          'Toutes les tâches que vous voyez (les vôtres et celles liées aux influenceurs), par date d’échéance, une page à la fois. « nextCursor » donne la page suivante (null à la dernière).',
+      },
       toggle: {
         summary: 'Cocher ou décocher une tâche',
         description:
