@@ -8,7 +8,8 @@ import {
 } from '#server/lib/auth/api-token-store';
 import type { AppEnv, SessionUser } from '#server/lib/context';
 import { runInTenant } from '#server/middleware/agency-area';
-import { apiTokenRule, rateLimitHeaders } from '#server/middleware/rate-limit';
+import { apiTokenRule } from '#server/middleware/rate-limit';
+import { rateLimitHeaders } from '#server/middleware/rate-leases';
 import {
   apiTokenStatus,
   effectiveSections,

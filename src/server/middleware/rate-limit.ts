@@ -4,11 +4,11 @@ import type { Database } from '#server/db/client';
 import { rateLimits } from '#server/db/schema/rate-limits';
 import { AppError } from '#server/lib/app-error';
 import { fr } from '#shared/i18n/fr';
+import { createLeasedCounter, type RateState } from '#server/middleware/rate-leases';
+
 
 export type RateRule = { max: number; windowSeconds: number };
 export type RateBudget = { keys: string[]; rule: RateRule };
-/** Where a steady budget stands after one request: what the `RateLimit-*` headers say. */
-export type RateState = { limit: number; remaining: number; resetSeconds: number };
 export type RateLimiter = {
   /**
    * Counts one attempt against every key of every budget before its outcome is known, so
@@ -24,18 +24,11 @@ export type RateLimiter = {
   isSpent(budget: RateBudget): Promise<boolean>;
   /**
    * Counts one request of a steady budget (an API token's, whatever the outcome) and says what
-   * is left; throws 429 with `Retry-After` and the `RateLimit-*` headers once it is spent. A
-   * refused request counts too: the window does not move, so it only ends on time.
+   * is left; throws 429 with `Retry-After` and the `RateLimit-*` headers once it is spent.
+   * Taken from PostgreSQL ten at a time (rate-leases.ts).
    */
   count(key: string, rule: RateRule): Promise<RateState>;
 };
-
-/** The IETF draft's headers (draft-ietf-httpapi-ratelimit-headers), as GitHub and Stripe send. */
-export const rateLimitHeaders = ({ limit, remaining, resetSeconds }: RateState) => ({
-  'RateLimit-Limit': String(limit),
-  'RateLimit-Remaining': String(remaining),
-  'RateLimit-Reset': String(resetSeconds),
-});
 
 export const budgetKeys = (budgets: RateBudget[]) => budgets.flatMap((budget) => budget.keys);
 
@@ -121,23 +114,7 @@ export function createRateLimiter(db: Database): RateLimiter {
     async reset(keys) {
       await Promise.all(keys.map((key) => base.delete(key)));
     },
-    async count(key, rule) {
-      const stateOf = (res: RateLimiterRes) => ({
-        limit: rule.max,
-        remaining: Math.max(0, res.remainingPoints),
-        resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
-      });
-      try {
-        return stateOf(await limiterFor(rule).consume(key));
-      } catch (error) {
-        if (!(error instanceof RateLimiterRes)) throw error; // the database: a 500
-        const state = stateOf(error);
-        throw new AppError('rate_limited', 429, fr.errors.tooManyRequests, undefined, {
-          ...rateLimitHeaders(state),
-          'Retry-After': String(state.resetSeconds),
-        });
-      }
-    },
+    count: createLeasedCounter(limiterFor),
     async isSpent({ keys, rule }) {
       const counts = await Promise.all(keys.map((key) => limiterFor(rule).get(key)));
       return counts.some((res) => res !== null && res.consumedPoints >= rule.max);

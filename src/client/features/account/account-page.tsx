@@ -36,7 +36,7 @@ export function AccountPage() {
       {agency?.isOwner && <TeamCard />}
       {agency?.isOwner && <PlatformAccessCard />}
       {agency && <TrashCard canPurge={user.userRole === 'admin'} />}
-      {agency && <ApiTokensCard />}
+      {agency && <ApiTokensCard isDemo={user.isDemo} />}
       {agency?.canEdit && <ActivityJournalCard />}
       {agency && <ClearDemoCard />}
       <ThemeCard />

@@ -14,6 +14,7 @@ import { ApiTokenCreateDialog } from '#client/features/account/api-token-create-
 import { formatDateTime, formatLongDate } from '#shared/domain/dates';
 import { fr } from '#shared/i18n/fr';
 import { apiTokensText } from '#shared/i18n/fr-api-tokens';
+import { demoAgencyTexts } from '#shared/i18n/fr-demo-agency';
 import type { ApiTokenItem } from '#shared/schemas/api-tokens';
 
 const t = apiTokensText;
@@ -23,7 +24,7 @@ const statusTones = { live: 'success', expired: 'neutral', revoked: 'warning' } 
  * 'Jetons d’API' on Compte (issue 32, decision 0066): my tokens for the public API, a new one
  * shown once, and 'Révoquer', which the API obeys at once.
  */
-export function ApiTokensCard() {
+export function ApiTokensCard({ isDemo }: { isDemo: boolean }) {
   const tokens = useQuery(apiTokensQuery);
   const [isCreating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiTokenItem>();
@@ -37,11 +38,13 @@ export function ApiTokensCard() {
         <h2 id="api-tokens-title" className="text-lg font-semibold">
           {t.title}
         </h2>
-        {tokens.isSuccess && available.length > 0 && (
+        {tokens.isSuccess && available.length > 0 && !isDemo && (
           <CreateButton label={t.create} onClick={() => setCreating(true)} />
         )}
       </div>
       <p className="mb-4 text-sm text-muted">{t.subtitle}</p>
+      {/* A demo agency is thrown away within hours (decision 0038): the server refuses too. */}
+      {isDemo && <p className="mb-4 text-sm text-muted">{demoAgencyTexts.unavailable}</p>}
       {tokens.isPending && <Spinner label={fr.common.loading} />}
       {tokens.isError && <ErrorAlert>{t.loadFailed}</ErrorAlert>}
       {tokens.isSuccess && items.length === 0 && (

@@ -7,6 +7,7 @@ import {
   agencyA,
   agencyB,
   callWithToken,
+  createPublicApiApp,
   createToken,
   member,
   memberId,
@@ -89,9 +90,18 @@ describe('a token on the public API', () => {
 
   it('answers 429 with Retry-After once its budget is spent', async () => {
     const { id, token } = await createToken(owner);
-    expect((await callWithToken(t.app, '/api/v1/token', token)).status).toBe(200);
-    // 599 more requests, told to the counter the limiter keeps in PostgreSQL.
+    const first = await callWithToken(t.app, '/api/v1/token', token);
+    expect(first.headers.get('ratelimit-remaining')).toBe('599');
+    // The first call took a lease of ten from PostgreSQL: the stored count says 10.
+    const stored = await t.db.execute(
+      sql`select points from rate_limits where key = ${`api-token:${id}`}`,
+    );
+    expect((stored as unknown as { rows: Array<{ points: number }> }).rows[0]!.points).toBe(10);
+    // 590 more calls on other app servers: the nine this one holds are its last.
     await t.db.execute(sql`update rate_limits set points = 600 where key = ${`api-token:${id}`}`);
+    for (let call = 0; call < 9; call += 1) {
+      expect((await callWithToken(t.app, '/api/v1/token', token)).status).toBe(200);
+    }
     const refused = await callWithToken(t.app, '/api/v1/token', token);
     expect(refused.status).toBe(429);
     expect(refused.json.error.code).toBe('rate_limited');
@@ -100,9 +110,27 @@ describe('a token on the public API', () => {
     const retry = Number(refused.headers.get('retry-after'));
     expect(retry).toBeGreaterThan(0);
     expect(retry).toBeLessThanOrEqual(60);
+    expect((await callWithToken(t.app, '/api/v1/token', token)).status).toBe(429);
     // Another token has its own budget.
     const other = await createToken(owner);
     expect((await callWithToken(t.app, '/api/v1/token', other.token)).status).toBe(200);
+  });
+});
+
+describe('the budget shared by app servers', () => {
+  it('gives the last points left, no more, when fewer than a lease remain', async () => {
+    const { id, token } = await createToken(owner);
+    const other = createPublicApiApp(t); // another app server: a cache and leases of its own
+    await t.db.execute(
+      sql`insert into rate_limits (key, points, expire)
+          values (${`api-token:${id}`}, 596, ${Date.now() + 60_000})`,
+    );
+    const statuses = [];
+    for (let call = 0; call < 5; call += 1) {
+      statuses.push((await callWithToken(other, '/api/v1/token', token)).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+    expect((await callWithToken(t.app, '/api/v1/token', token)).status).toBe(429);
   });
 });
 

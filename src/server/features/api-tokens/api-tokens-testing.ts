@@ -10,6 +10,7 @@ import { handleError } from '#server/lib/error-handler';
 import { notFound } from '#server/lib/app-error';
 import { idParam } from '#server/lib/validate';
 import { tokenArea } from '#server/middleware/api-token';
+import { tokenSelfRoutes } from '#server/features/api-tokens/token-self-routes';
 import type { CreatedApiToken } from '#shared/schemas/api-tokens';
 import { createRateLimiter } from '#server/middleware/rate-limit';
 import {
@@ -57,6 +58,7 @@ export function createPublicApiApp(t: TestApp) {
     await next();
   });
   app.route('/api/v1', v1);
+  app.route('/api/v1/token', tokenSelfRoutes);
   return app;
 }
 
