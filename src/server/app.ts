@@ -23,7 +23,6 @@ import { authRoutes } from '#server/features/auth/auth-routes';
 import { emailLinksRoutes } from '#server/features/auth/email-links-routes';
 import { accountRoutes } from '#server/features/account/account-routes';
 import { apiTokensRoutes } from '#server/features/api-tokens/api-tokens-routes';
-import { tokenSelfRoutes } from '#server/features/api-tokens/token-self-routes';
 import { clientPickerRoutes, clientsRoutes } from '#server/features/clients/clients-routes';
 import {
   influencerPickerRoutes,
@@ -59,6 +58,8 @@ import {
   calendarFeedRoutes,
   calendarLinkRoutes,
 } from '#server/features/calendar-feed/calendar-feed-routes';
+import { v1Routes } from '#server/features/public-api/v1-routes';
+import { publicApiDocsRoutes } from '#server/features/public-api/docs-routes';
 
 /** The JSON API; its type is what the browser's typed client is built from. */
 function createApi() {
@@ -114,8 +115,10 @@ function createApi() {
       .route('/imports/clients', importRoutes('clients'))
       .route('/imports/influencers', importRoutes('influencers'))
       .route('/imports/readings', importRoutes('readings'))
-      // The public API (decision 0066): a personal token only, never a cookie.
-      .route('/v1/token', tokenSelfRoutes)
+      // The public API (issue 32): a personal token only, never a cookie (decision 0066);
+      // versioned routes, their document and their page (decision 0065).
+      .route('/v1', v1Routes)
+      .route('/', publicApiDocsRoutes)
   );
 }
 

@@ -20,8 +20,17 @@ import { requestBody } from '#server/fuzz/fuzz-bodies';
 const RUNS = Number(process.env.FUZZ_RUNS ?? (process.env.TEST_ENGINE === 'postgres' ? 60 : 200));
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 
-const t = await createTestApp();
+// The public API's budget per token (decision 0066) is no limit to fuzzing.
+const t = await createTestApp({ apiTokenRateLimit: 1_000_000 });
 const world: FuzzWorld = await createFuzzWorld(t);
+// /api/v1/* takes the owner's personal token, not their cookie (decisions 0065, 0066).
+const ownerToken = (
+  await world.owner.post('/api/api-tokens', {
+    name: 'Fuzz',
+    expiry: 'never',
+    sections: ['clients', 'influencers', 'collaborations', 'todo', 'accounting'],
+  })
+).json.token as string;
 const samples = sampleBodies(world);
 afterAll(() => t.close());
 
@@ -89,6 +98,7 @@ async function send(agent: Agent | null, route: Route, request: FuzzRequest) {
   const url = request.query ? `${path}?${request.query}` : path;
   const headers: Record<string, string> = { 'x-forwarded-for': '192.0.2.99' };
   if (agent?.cookie) headers.cookie = agent.cookie;
+  if (agent && path.startsWith('/api/v1/')) headers.authorization = `Bearer ${ownerToken}`;
   const { body } = request;
   if (body?.contentType) headers['content-type'] = body.contentType;
   if (request.idempotencyKey !== undefined) headers['idempotency-key'] = request.idempotencyKey;
@@ -119,6 +129,11 @@ async function send(agent: Agent | null, route: Route, request: FuzzRequest) {
   }
   if (response.ok && route.path.endsWith('.pdf')) {
     expect(response.headers.get('content-type'), where).toBe('application/pdf');
+    return;
+  }
+  // The public API's reference page (decision 0065).
+  if (response.ok && route.path === '/api/docs') {
+    expect(response.headers.get('content-type'), where).toContain('text/html');
     return;
   }
   // A stored file served for download (a contract's template, issue 31): an attachment, never

@@ -1,7 +1,7 @@
 import { validator } from 'hono/validator';
 import type { ZodType } from 'zod';
 import { AppError, invalid, notFound } from '#server/lib/app-error';
-import { toFieldErrors } from '#shared/schemas/fields';
+import { toFieldErrors, type FieldIssue } from '#shared/schemas/fields';
 import { fr } from '#shared/i18n/fr';
 
 /** Validates a JSON body (or query) with the shared zod schema; 422 names each bad field. */
@@ -13,19 +13,26 @@ export const queryParams = <S extends ZodType>(schema: S) =>
 
 export function parseOrThrow<S extends ZodType>(schema: S, value: unknown) {
   const result = schema.safeParse(value);
-  if (!result.success) {
-    const fields = toFieldErrors(result.error.issues);
-    const code = findRequestCode(result.error.issues);
-    const message = Object.values(fields)[0];
-    // A value no form sends (a forged cursor) is a bad request, not a field to correct.
-    if (code) throw new AppError(code, 400, message ?? fr.errors.badRequest, fields);
-    throw invalid(fields, message);
-  }
+  if (!result.success) throw toInputError(result.error.issues);
   return result.data as S['_output'];
 }
 
+type InputIssue = FieldIssue & { params?: unknown };
+
+/**
+ * A schema's issues as the answer every route gives: 422 naming each bad field, or 400 for a
+ * value no form sends (a forged cursor). The public API's validator says it the same way.
+ */
+export function toInputError(issues: readonly InputIssue[]) {
+  const fields = toFieldErrors(issues);
+  const code = findRequestCode(issues);
+  const message = Object.values(fields)[0];
+  if (code) return new AppError(code, 400, message ?? fr.errors.badRequest, fields);
+  return invalid(fields, message);
+}
+
 /** The `code` a shared schema gives an issue through `params` (see cursorField). */
-function findRequestCode(issues: readonly { code: string; params?: unknown }[]) {
+function findRequestCode(issues: readonly { code?: string; params?: unknown }[]) {
   for (const issue of issues) {
     const params = issue.code === 'custom' ? issue.params : undefined;
     if (params && typeof params === 'object' && 'code' in params) {

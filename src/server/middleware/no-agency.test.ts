@@ -28,6 +28,11 @@ const OUTSIDE_AGENCIES = [
   '/api/account',
   '/api/demo-agency',
   '/api/link/',
+  // The public API (decisions 0065, 0066): its reference is open to anyone, and /api/v1/* takes
+  // a personal token and no session at all (a cookie there is a 401: public-api/v1-access.test).
+  '/api/openapi.json',
+  '/api/docs',
+  '/api/v1/',
 ];
 const SOME_ID = '0b9f6a7e-3c1d-4e8a-9f00-5a1b2c3d4e5f';
 // Say nothing to whoever may not read them, not even why: a plain 404 (decision 0028 for files;

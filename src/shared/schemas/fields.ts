@@ -145,6 +145,8 @@ export const cursorField = (label: string) =>
       message: fr.fields.invalid(label),
       params: { code: 'invalid_cursor' },
     })
+    // What the public API's document says of it (a custom check has no JSON Schema of its own).
+    .meta({ type: 'string', pattern: CURSOR_PATTERN.source })
     .optional();
 
 export type FieldIssue = { path: PropertyKey[]; message: string; code?: string };

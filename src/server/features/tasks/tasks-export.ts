@@ -1,16 +1,14 @@
-import { and, asc, sql } from 'drizzle-orm';
-import { tasks } from '#server/db/schema/work';
 import type { AgencyContext } from '#server/lib/context';
 import { mapRows, readInBatches } from '#server/lib/export-reading';
 import { type ExportColumn, type ExportTable } from '#server/lib/export-stream';
-import { selectTasks, visibleTo } from '#server/features/tasks/task-rows';
+import { findVisibleTasks, type VisiblePosition } from '#server/features/tasks/tasks-visible';
 import { taskDisplayTitle } from '#shared/domain/tasks';
 import { exportsText } from '#shared/i18n/fr-exports';
 import { fr } from '#shared/i18n/fr';
 
 // Every task the member sees (their own and the influencer-linked ones, as on the screen), by
 // due date: the Tâches screen shows a week at a time and has no search, so the file is the
-// whole of it. Keyset batches on (due_date, id).
+// whole of it, in keyset batches (tasks-visible.ts).
 
 const BATCH = 1000;
 const t = exportsText.tasks;
@@ -26,20 +24,8 @@ const COLUMNS: ExportColumn[] = [
   { header: t.completedAt, kind: 'moment' },
 ];
 
-type Position = { dueDate: string; id: string };
-
-async function readPage(ctx: AgencyContext, after: Position | null) {
-  const rows = await selectTasks(ctx)
-    .where(
-      and(
-        visibleTo(ctx),
-        after
-          ? sql`(${tasks.dueDate}, ${tasks.id}) > (${after.dueDate}, ${after.id}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(asc(tasks.dueDate), asc(tasks.id))
-    .limit(BATCH);
+async function readPage(ctx: AgencyContext, after: VisiblePosition | null) {
+  const rows = await findVisibleTasks(ctx, after, BATCH);
   const last = rows.at(-1);
   return {
     rows,
@@ -62,7 +48,7 @@ const toLine = (row: TaskRow) => [
 
 /** The member's tasks as a file. */
 export function exportTasks(db: AgencyContext['db'], user: AgencyContext['user']): ExportTable {
-  const rows = readInBatches<TaskRow, Position>(db, user, readPage);
+  const rows = readInBatches<TaskRow, VisiblePosition>(db, user, readPage);
   return {
     sheetName: exportsText.sheets.tasks,
     columns: COLUMNS,
