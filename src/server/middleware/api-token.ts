@@ -27,9 +27,14 @@ const t = apiTokensText.errors;
 
 export const isTokenPath = (path: string) => path === '/api/v1' || path.startsWith('/api/v1/');
 
+// The API's description reads no credential: a tool that sends its token everywhere still gets it.
+const API_DESCRIPTION = new Set(['/api/openapi.json', '/api/docs']);
+
 /** Outside /api/v1/*: a request that carries a bearer token gets a 401, whatever else it has. */
 export const refuseBearerOutsideApi = (): MiddlewareHandler => async (c, next) => {
-  if (!isTokenPath(c.req.path) && isBearerAuthorization(c.req.header('authorization'))) {
+  const path = c.req.path;
+  if (isTokenPath(path) || API_DESCRIPTION.has(path)) return next();
+  if (isBearerAuthorization(c.req.header('authorization'))) {
     throw new AppError('token_not_here', 401, t.notHere);
   }
   return next();

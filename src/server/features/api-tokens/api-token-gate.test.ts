@@ -207,6 +207,10 @@ describe('isolation', () => {
       }
     }
     expect((await owner.get('/api/api-tokens')).json.items.length).toBeGreaterThan(0);
+    // The API's description needs no credential and refuses none.
+    const described = await callWithToken(t.app, '/api/openapi.json', token);
+    expect(described.status).toBe(200);
+    expect(described.json.openapi).toBe('3.1.0');
   });
 
   it('on /api/v1 ignores cookies and needs no same-origin', async () => {
