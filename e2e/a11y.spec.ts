@@ -110,6 +110,8 @@ async function checkDialogs(page: Page) {
 test('the signed-out screens have no serious accessibility violation, in both themes', async ({
   page,
 }) => {
+  // Eight axe runs: past a minute beside another worker's axe runs on a 2-core machine.
+  test.setTimeout(120_000);
   await page.goto('/');
   for (const theme of THEMES) {
     await applyTheme(page, theme);
@@ -125,7 +127,9 @@ test('the signed-out screens have no serious accessibility violation, in both th
 test('every section and dialog of the app has no serious accessibility violation, in both themes', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  // Twenty sections and their dialogs under axe: 2.9 min alone on a 2-core machine, more beside
+  // another worker.
+  test.setTimeout(480_000);
   await signUp(page, newAccount('a11y'));
   await expect(page).toHaveURL(/\/app\/collaborations$/);
   await createAddressBook(page);
