@@ -148,7 +148,7 @@ test('every section and dialog of the app has no serious accessibility violation
 test('on a phone, the menu, the lists and the detail dialogs have no serious violation', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 360, height: 740 });
   await signUp(page, newAccount('a11y-phone'));
   await expect(page).toHaveURL(/\/app\/collaborations$/);
