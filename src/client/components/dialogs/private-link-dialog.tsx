@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { Check, Copy, Send, X } from 'lucide-react';
+import { Send, X } from 'lucide-react';
 import { ErrorAlert } from '#client/components/ui/alert';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
+import { CopyableValue } from '#client/components/ui/copyable-value';
 import { Dialog } from '#client/components/ui/dialog';
 import { Field } from '#client/components/ui/field';
 import { Input } from '#client/components/ui/input';
@@ -139,32 +140,17 @@ function CreatedLinkUrl({
   url: string;
   mailedTo?: string;
 }) {
-  const [isCopied, setCopied] = useState(false);
-  const copy = async () => {
-    await navigator.clipboard.writeText(url);
-    setCopied(true);
-    toast.success(t.copied);
-  };
   return (
     <section aria-label={label} className="space-y-2 rounded-lg border border-border p-3">
       {mailedTo && <p className="text-sm">{t.mailedTo(mailedTo)}</p>}
       <p className="text-sm font-medium">{t.shownOnce}</p>
-      <div className="flex flex-wrap items-center gap-2">
-        <code
-          data-testid="private-link-url"
-          className="min-w-0 flex-1 rounded-md border border-border bg-surface-muted px-3 py-2 font-mono text-xs break-all"
-        >
-          {url}
-        </code>
-        <Button variant="secondary" size="sm" onClick={copy}>
-          {isCopied ? (
-            <Check aria-hidden className="h-4 w-4" />
-          ) : (
-            <Copy aria-hidden className="h-4 w-4" />
-          )}
-          <span aria-live="polite">{isCopied ? fr.common.copied : t.copy}</span>
-        </Button>
-      </div>
+      <CopyableValue
+        value={url}
+        testId="private-link-url"
+        copyLabel={t.copy}
+        copiedLabel={fr.common.copied}
+        copiedToast={t.copied}
+      />
     </section>
   );
 }

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Check, Copy, TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '#client/components/ui/button';
+import { CopyableValue } from '#client/components/ui/copyable-value';
 import { Dialog } from '#client/components/ui/dialog';
 import { Field } from '#client/components/ui/field';
 import { Input, Select } from '#client/components/ui/input';
@@ -136,13 +137,7 @@ function SectionBoxes({
 
 /** The token, this once: the server keeps only its hash. */
 function CreatedToken({ token }: { token: string }) {
-  const [isCopied, setCopied] = useState(false);
   const labelId = useId();
-  const copy = async () => {
-    await navigator.clipboard.writeText(token);
-    setCopied(true);
-    toast.success(t.shown.copied);
-  };
   return (
     <div className="space-y-3">
       <p
@@ -155,23 +150,13 @@ function CreatedToken({ token }: { token: string }) {
       <p id={labelId} className="text-sm font-medium">
         {t.shown.label}
       </p>
-      <div className="flex flex-wrap items-center gap-2">
-        <code
-          aria-labelledby={labelId}
-          data-testid="api-token-value"
-          className="min-w-0 flex-1 rounded-md border border-border bg-surface-muted px-3 py-2 font-mono text-xs break-all"
-        >
-          {token}
-        </code>
-        <Button variant="secondary" size="sm" onClick={copy}>
-          {isCopied ? (
-            <Check aria-hidden className="h-4 w-4" />
-          ) : (
-            <Copy aria-hidden className="h-4 w-4" />
-          )}
-          <span aria-live="polite">{isCopied ? t.shown.copied : t.shown.copy}</span>
-        </Button>
-      </div>
+      <CopyableValue
+        value={token}
+        testId="api-token-value"
+        labelledBy={labelId}
+        copyLabel={t.shown.copy}
+        copiedLabel={t.shown.copied}
+      />
     </div>
   );
 }
