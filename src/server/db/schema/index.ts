@@ -17,3 +17,4 @@ export * from '#server/db/schema/contracts';
 export * from '#server/db/schema/compliance';
 export * from '#server/db/schema/api-tokens';
 export * from '#server/db/schema/webhooks';
+export * from '#server/db/schema/notifications';

@@ -1,0 +1,77 @@
+import type { PermissionKey } from '#shared/domain/permissions';
+
+/**
+ * Issue 33, decision 0069: what needs a member now. Each kind is one event that notifies; this
+ * list is the one place that names them (their texts: fr-notifications.ts). A kind of a later
+ * issue joins here.
+ */
+export const NOTIFICATION_KINDS = [
+  'task_assigned',
+  'task_due_tomorrow',
+  'task_late',
+  'deal_changed',
+  'mention',
+  'content_draft_received',
+  'content_changes_requested',
+  'content_validated',
+  'payment_unpaid',
+  'compliance_blocking',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const isNotificationKind = (value: unknown): value is NotificationKind =>
+  typeof value === 'string' && (NOTIFICATION_KINDS as readonly string[]).includes(value);
+
+/** In the app only, immediately by mail as well, or in the daily digest as well. */
+export const NOTIFICATION_CHANNELS = ['app', 'immediate', 'digest'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** What a member gets before choosing: the urgent kinds by mail at once, the rest in the digest. */
+export const NOTIFICATION_DEFAULT_CHANNEL: Record<NotificationKind, NotificationChannel> = {
+  task_assigned: 'immediate',
+  task_due_tomorrow: 'digest',
+  task_late: 'digest',
+  deal_changed: 'digest',
+  mention: 'immediate',
+  content_draft_received: 'immediate',
+  content_changes_requested: 'immediate',
+  content_validated: 'digest',
+  payment_unpaid: 'digest',
+  compliance_blocking: 'immediate',
+};
+
+/**
+ * The section an item's record belongs to: the member must open it when the item is read
+ * (a member never sees an item about a record they may not open today). A mention takes the
+ * section of the record it was written on (given at creation).
+ */
+export const NOTIFICATION_SECTION: Record<Exclude<NotificationKind, 'mention'>, PermissionKey> = {
+  task_assigned: 'todo',
+  task_due_tomorrow: 'todo',
+  task_late: 'todo',
+  deal_changed: 'collaborations',
+  content_draft_received: 'collaborations',
+  content_changes_requested: 'collaborations',
+  content_validated: 'collaborations',
+  payment_unpaid: 'accounting',
+  compliance_blocking: 'collaborations',
+};
+
+/** The member's channel for a kind: their choice, else the default. */
+export function channelOf(
+  channels: Partial<Record<NotificationKind, NotificationChannel>>,
+  kind: NotificationKind,
+): NotificationChannel {
+  return channels[kind] ?? NOTIFICATION_DEFAULT_CHANNEL[kind];
+}
+
+/** A page of the panel: its default and largest sizes. */
+export const NOTIFICATION_PAGE_LIMIT = 20;
+export const NOTIFICATION_PAGE_MAX = 50;
+
+/** A creator's payment left unpaid this many days after the publication notifies. */
+export const PAYMENT_UNPAID_DAYS = 30;
+
+/** The digest's default hour and time zone (the member may pick others). */
+export const DIGEST_DEFAULT_HOUR = 8;
+export const DEFAULT_TIME_ZONE = 'Europe/Paris';
