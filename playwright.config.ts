@@ -29,7 +29,7 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   // axe on a long page takes seconds; two browsers at once make it slower still.
-  timeout: 60_000,
+  timeout: process.env.CI ? 120_000 : 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {

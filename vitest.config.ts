@@ -34,6 +34,8 @@ export default defineConfig({
           // (234 files): the files of a worker share it, with fresh modules of our own code.
           isolate: false,
           setupFiles: ['src/server/testing/fresh-modules.ts'],
+          // Migrates once per run; each file's database is a copy (decision 0071).
+          globalSetup: ['src/server/testing/database-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -55,6 +55,9 @@ test('create an exclusive and a regular influencer: the exclusive one comes firs
   await form.getByLabel('SIRET').fill(INFLUENCER_REQUIRED.siret);
   await form.getByRole('button', { name: 'Créer' }).click();
   await expect(page.getByText('Influenceur créé.')).toBeVisible();
+  // The first form closes (its fade-out ends) before the second opens: a click meanwhile can
+  // land on the closing dialog's layer and open nothing (1 run in 134).
+  await expect(form).toBeHidden();
 
   await page.getByRole('button', { name: 'Nouvel influenceur' }).click();
   await form.getByLabel('Nom complet').fill('Adam Moreau');

@@ -28,6 +28,8 @@ export type DatabaseHandle = {
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
+  /** PGlite only: its data folder as a tar, which `pgliteImage` opens again (the tests' template). */
+  dumpImage?(): Promise<Blob>;
 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -41,10 +43,12 @@ const STATEMENT_TIMEOUT_MS = 15_000;
 export async function openDatabase(options: {
   url?: string;
   dataDir?: string;
+  /** PGlite: start from this image of a data folder (dumpImage) rather than an empty one. */
+  pgliteImage?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.url) return openPostgres(options.url);
   if (options.dataDir) return openEmbedded(options.dataDir);
-  return openPglite();
+  return openPglite(options.pgliteImage);
 }
 
 async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
@@ -64,8 +68,11 @@ async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
   }
 }
 
-async function openPglite(): Promise<DatabaseHandle> {
-  const client = await PGlite.create({ extensions: { pg_trgm } });
+async function openPglite(image?: Blob): Promise<DatabaseHandle> {
+  const client = await PGlite.create({
+    extensions: { pg_trgm },
+    ...(image ? { loadDataDir: image } : {}),
+  });
   await client.exec(`SET statement_timeout = ${STATEMENT_TIMEOUT_MS}`);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
@@ -82,6 +89,7 @@ async function openPglite(): Promise<DatabaseHandle> {
       return { rows: results.at(-1)?.rows ?? [] };
     },
     close: () => client.close(),
+    dumpImage: () => client.dumpDataDir('none'),
   };
 }
 

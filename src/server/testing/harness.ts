@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '#server/db/client';
+import { adminQuery } from '#server/testing/database-template';
 import { createApp } from '#server/app';
 import { readConfig, type Config } from '#server/lib/config';
 import { createSessionCache, listenForSessionChanges } from '#server/lib/auth/session-cache';
@@ -37,21 +38,24 @@ export function registerMailbox(app: object, mailbox: TestMailbox) {
 /**
  * A fresh database for one test file: PGlite in memory, or — when the suite runs with
  * TEST_ENGINE=postgres — a new database on the TEST_DATABASE_URL server, dropped afterwards.
+ * Both start from the run's migrated copy (database-template.ts) when Vitest provides one.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.TEST_ENGINE !== 'postgres') {
-    const handle = await openDatabase({});
-    await handle.migrate();
+    const image = pgliteImage();
+    const handle = await openDatabase({ pgliteImage: image });
+    if (!image) await handle.migrate();
     return handle;
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
   const name = `infludesk_t_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const template = provided('postgresTemplate');
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString() });
-  await handle.migrate();
+  if (!template) await handle.migrate();
   return {
     ...handle,
     close: async () => {
@@ -61,14 +65,22 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-async function adminQuery(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+function provided(key: 'pgliteImage' | 'postgresTemplate'): string | undefined {
   try {
-    await client.query(statement);
-  } finally {
-    await client.end();
+    return inject(key);
+  } catch {
+    return undefined;
   }
+}
+
+// Read once per worker: the files of a worker share its process (vitest.config.ts).
+let image: Blob | null | undefined;
+function pgliteImage() {
+  if (image === undefined) {
+    const file = provided('pgliteImage');
+    image = file ? new Blob([readFileSync(file)]) : null;
+  }
+  return image ?? undefined;
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
