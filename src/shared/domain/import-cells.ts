@@ -2,7 +2,7 @@
 // labels or keys for the lists, French yes/no, days, audiences and euros as people type them.
 // A cell that reads as nothing known stays as it is, and the schema refuses it in French.
 import type { DeliverableType, Platform } from '#shared/domain/enums';
-import { normalizeHeader } from '#shared/domain/imports';
+import { normalizeHeader } from '#shared/domain/import-headers';
 import { parseEurosToCents } from '#shared/domain/money';
 import { SECTOR_MAINS, SECTOR_SUBCATEGORIES, type SectorMain } from '#shared/domain/sectors';
 import { fr } from '#shared/i18n/fr';
@@ -28,7 +28,8 @@ export const readContactType = byLabel<'brand' | 'agency'>(
 
 export function readSectorSub(main: unknown, cell: string): string {
   if (typeof main !== 'string' || !(SECTOR_MAINS as readonly string[]).includes(main)) return cell;
-  const labels = (sectorLabels.sectorSubcategories as Record<string, Record<string, string>>)[main] ?? {};
+  const labels =
+    (sectorLabels.sectorSubcategories as Record<string, Record<string, string>>)[main] ?? {};
   const keys = SECTOR_SUBCATEGORIES[main as SectorMain] as readonly string[];
   const wanted = normalizeHeader(cell);
   return (

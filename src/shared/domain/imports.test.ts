@@ -7,7 +7,8 @@ import {
   readSectorMain,
   readWholeNumber,
 } from '#shared/domain/import-cells';
-import { fieldLabel, guessMapping, normalizeHeader } from '#shared/domain/imports';
+import { guessMapping, normalizeHeader } from '#shared/domain/import-headers';
+import { fieldLabel } from '#shared/domain/imports';
 
 describe('guessing the field of a column from its header', () => {
   it('reads French client headers, whatever the case, accents and punctuation', () => {

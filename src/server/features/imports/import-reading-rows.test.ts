@@ -2,7 +2,8 @@
 // headers people write guessed to the reading's fields.
 import { describe, expect, it } from 'vitest';
 import { checkReadingRow } from '#server/features/imports/import-reading-rows';
-import { guessMapping, type ColumnMapping } from '#shared/domain/imports';
+import { guessMapping } from '#shared/domain/import-headers';
+import type { ColumnMapping } from '#shared/domain/imports';
 import { fr } from '#shared/i18n/fr';
 import { importsScreen } from '#shared/i18n/fr-imports';
 import { performance } from '#shared/i18n/fr-performance';

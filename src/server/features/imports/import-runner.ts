@@ -24,7 +24,7 @@ import {
 } from '#server/features/imports/import-kept-fields';
 import { planReadings, resolveReadings } from '#server/features/imports/import-readings';
 import { describeErrors } from '#server/features/imports/import-file-checks';
-import { addToJob } from '#server/features/imports/imports-service';
+import { addToJob } from '#server/features/imports/import-job-counts';
 import { readRows } from '#server/features/imports/read-file';
 import { reportLeftovers } from '#server/features/imports/import-leftovers';
 import { canOpenSection } from '#shared/domain/permissions';

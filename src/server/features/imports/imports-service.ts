@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import { importErrors, importJobs } from '#server/db/schema/imports';
 import { AppError, notFound } from '#server/lib/app-error';
 import type { AgencyContext } from '#server/lib/context';
@@ -13,11 +13,11 @@ import { planReadings, resolveReadings } from '#server/features/imports/import-r
 import { readRows } from '#server/features/imports/read-file';
 import {
   IMPORT_PREVIEW_ROWS,
-  guessMapping,
   type ColumnMapping,
   type DuplicateRule,
   type ImportKind,
 } from '#shared/domain/imports';
+import { guessMapping } from '#shared/domain/import-headers';
 import { importsScreen } from '#shared/i18n/fr-imports';
 import {
   type FileAnalysis,
@@ -272,31 +272,4 @@ export async function importReport(ctx: AgencyContext, kind: ImportKind, id: str
   ])}`;
   const baseName = job.fileName.replace(/\.[^.]*$/, '') || 'import';
   return { csv, fileName: `${baseName}-erreurs.csv` };
-}
-
-export const jobCounters = {
-  processedRows: importJobs.processedRows,
-  createdCount: importJobs.createdCount,
-  updatedCount: importJobs.updatedCount,
-  skippedCount: importJobs.skippedCount,
-  failedCount: importJobs.failedCount,
-};
-
-/** Adds a batch's counts to the job, in the batch's transaction. */
-export function addToJob(
-  ctx: AgencyContext,
-  id: string,
-  delta: Record<keyof typeof jobCounters, number>,
-) {
-  return ctx.db
-    .update(importJobs)
-    .set({
-      processedRows: sql`${importJobs.processedRows} + ${delta.processedRows}`,
-      createdCount: sql`${importJobs.createdCount} + ${delta.createdCount}`,
-      updatedCount: sql`${importJobs.updatedCount} + ${delta.updatedCount}`,
-      skippedCount: sql`${importJobs.skippedCount} + ${delta.skippedCount}`,
-      failedCount: sql`${importJobs.failedCount} + ${delta.failedCount}`,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(importJobs.id, id), eq(importJobs.agencyId, ctx.agencyId)));
 }
