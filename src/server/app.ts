@@ -59,6 +59,8 @@ import {
   calendarLinkRoutes,
 } from '#server/features/calendar-feed/calendar-feed-routes';
 import { v1Routes } from '#server/features/public-api/v1-routes';
+import { notificationsRoutes } from '#server/features/notifications/notifications-routes';
+import { notificationUnsubscribeRoutes } from '#server/features/notifications/notification-unsubscribe';
 import { publicApiDocsRoutes } from '#server/features/public-api/docs-routes';
 
 /** The JSON API; its type is what the browser's typed client is built from. */
@@ -100,6 +102,9 @@ function createApi() {
       // The file first: its gate answers 404 where the area's answers 401 or 403.
       .route('/history', historyRoutes)
       .route('/webhooks', webhooksRoutes)
+      // A member's notifications (decision 0069); a mail's unsubscribe link needs no session.
+      .route('/notifications/unsubscribe', notificationUnsubscribeRoutes)
+      .route('/notifications', notificationsRoutes)
       .route('/resources', resourceFileRoutes)
       .route('/resources', resourcesRoutes)
       .route('/uploads', uploadsRoutes)

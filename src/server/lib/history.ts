@@ -1,5 +1,6 @@
 import { recordEvents } from '#server/db/schema/history';
 import { queueWebhookEvents } from '#server/features/webhooks/webhook-outbox';
+import { queueNotifications } from '#server/features/notifications/notification-events';
 import type { WebhookSignal } from '#shared/domain/webhook-events';
 import type { AgencyContext, SessionUser } from '#server/lib/context';
 import {
@@ -74,6 +75,8 @@ export async function recordEvent(ctx: EventWriter, event: RecordEvent) {
   });
   // Decision 0067: the webhooks' deliveries, in the same transaction as the change.
   await queueWebhookEvents(ctx, { ...event, changes }, author);
+  // Decision 0069: the members it concerns are notified, in the same transaction.
+  await queueNotifications(ctx, { ...event, changes }, author);
 }
 
 /**

@@ -6,8 +6,17 @@ import type { Config } from '#server/lib/config';
 import { logger, type Logger } from '#server/lib/logger';
 import { isDemoAddress } from '#shared/domain/demo-agency';
 
-/** One message of ours: plain text, and the one link it exists for. */
-export type MailMessage = { to: string; subject: string; text: string; link: string };
+/**
+ * One message of ours: plain text, and the one link it exists for; `headers` for the few that
+ * need one (a notification's List-Unsubscribe, decision 0069).
+ */
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  link: string;
+  headers?: Record<string, string>;
+};
 export type Mailer = { send(message: MailMessage): Promise<void> };
 
 type MailConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>;

@@ -75,3 +75,46 @@ export const PAYMENT_UNPAID_DAYS = 30;
 /** The digest's default hour and time zone (the member may pick others). */
 export const DIGEST_DEFAULT_HOUR = 8;
 export const DEFAULT_TIME_ZONE = 'Europe/Paris';
+
+/**
+ * The app's page an item opens: a task on the Tâches screen (`?tache=`), anything of a deal on
+ * its detail (`?voir=`), its compliance on the 'Conformité' tab.
+ */
+export function notificationPath(item: {
+  kind: NotificationKind;
+  recordKind: string;
+  recordId: string;
+  collaborationId: string | null;
+}): string {
+  if (item.recordKind === 'task') return `/app/todo?tache=${item.recordId}`;
+  const deal = item.collaborationId ?? (item.recordKind === 'collaboration' ? item.recordId : null);
+  if (!deal) return '/app/collaborations';
+  const tab = item.kind === 'compliance_blocking' ? '&onglet=conformite' : '';
+  return `/app/collaborations?voir=${deal}${tab}`;
+}
+
+/** The day (YYYY-MM-DD) and hour (0–23) of a moment in a time zone. */
+export function zonedDayAndHour(at: Date, timeZone: string): { day: string; hour: number } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return { day: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')) };
+}
+
+/**
+ * Whether a member's digest leaves now: their hour has come today in their zone and no digest
+ * left today (a missed hour, a server down, is caught up later the same day).
+ */
+export function isDigestDue(
+  settings: { digestHour: number; timeZone: string; lastDigestOn: string | null },
+  now: Date,
+): { due: boolean; day: string } {
+  const { day, hour } = zonedDayAndHour(now, settings.timeZone);
+  return { due: hour >= settings.digestHour && settings.lastDigestOn !== day, day };
+}

@@ -8,12 +8,18 @@ import type { RecordKind } from '#shared/domain/record-history';
  * list is the owner's only, so the browser could not resolve it).
  */
 export type RecordChangeEvent = {
-  kind: RecordKind;
+  kind: RecordKind | typeof NOTIFICATION_FEED_KIND;
   id: string | null;
   op: 'insert' | 'update' | 'delete';
   by: string | null;
   byName: string | null;
 };
+
+/**
+ * Issue 33, decision 0069: a member's notifications changed (one made, one read). Its `id` is
+ * the member's; the stream sends it to that member's tabs only.
+ */
+export const NOTIFICATION_FEED_KIND = 'notification';
 
 /** The stream's event names: a change, or 'refetch everything' (changes may have been missed). */
 export const CHANGE_EVENT = 'change';

@@ -121,10 +121,10 @@ export const notificationsText = {
   },
 
   errors: {
-    kind: 'Type de notification inconnu.',
+    kind: '« Type de notification » : inconnu.',
     channel:
       'Canal inconnu : choisissez « Dans l’app seulement », « Immédiatement par mail » ou « Résumé quotidien ».',
-    digestHour: 'Heure du résumé : un nombre entier de 0 à 23.',
-    timeZone: 'Fuseau horaire inconnu.',
+    digestHour: '« Heure du résumé » : un nombre entier de 0 à 23.',
+    timeZone: '« Fuseau horaire » : inconnu.',
   },
 };

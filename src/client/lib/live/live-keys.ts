@@ -1,4 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
+import type { RecordChangeEvent } from '#shared/domain/record-changes';
 import type { RecordKind } from '#shared/domain/record-history';
 
 /**
@@ -6,7 +7,7 @@ import type { RecordKind } from '#shared/domain/record-history';
  * imported): the lists and pickers of its kind, its detail, and the other screens that show it.
  * A null id (several records at once) refreshes the whole kind.
  */
-export function keysOfChange(kind: RecordKind, id: string | null): QueryKey[] {
+export function keysOfChange(kind: RecordChangeEvent['kind'], id: string | null): QueryKey[] {
   const one = (root: string) => (id ? [[root, 'detail', id]] : [[root, 'detail']]);
   switch (kind) {
     case 'client':
@@ -45,6 +46,9 @@ export function keysOfChange(kind: RecordKind, id: string | null): QueryKey[] {
       return [['account'], ['auth', 'session']];
     case 'member':
       return [['account'], ['tasks', 'assignees'], ['collaborations', 'managers']];
+    // The member's own notifications (decision 0069): the bell's count and the panel.
+    case 'notification':
+      return [['notifications']];
   }
 }
 

@@ -19,7 +19,7 @@ const changedWhileEdited = new Set<string>();
 export const liveStore = {
   /** A change made by someone else than this tab's member. */
   remember(change: RecordChangeEvent, at = Date.now()) {
-    if (!change.id) return;
+    if (!change.id || change.kind === 'notification') return;
     const key = recordKey(change.kind, change.id);
     latest.set(key, { by: change.by, byName: change.byName, op: change.op, at });
     if (editing.has(key)) changedWhileEdited.add(key);

@@ -92,3 +92,26 @@ export const notificationSettings = pgTable(
     ...tenantPolicies('notification_settings'),
   ],
 );
+
+/**
+ * Issue 33: the one-click unsubscribe link of a mail (List-Unsubscribe, RFC 8058). A random
+ * token per mail, kept as its SHA-256 only; it names the member and what the mail was about (a
+ * kind, or 'digest'), and opens nothing else. No sign-in: read outside the tenant by its hash.
+ */
+export const notificationUnsubscribes = pgTable(
+  'notification_unsubscribes',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    agencyId: agencyId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subject: text('subject').$type<NotificationKind | 'digest'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notification_unsubscribes_user_idx').on(t.userId),
+    index('notification_unsubscribes_agency_idx').on(t.agencyId),
+    ...tenantPolicies('notification_unsubscribes'),
+  ],
+);

@@ -5,7 +5,7 @@ import { SESSION_CHANNEL } from '#server/lib/auth/session-cache';
 import { logger } from '#server/lib/logger';
 import { canOpenSection, type PermissionMap } from '#shared/domain/permissions';
 import { RECORD_KINDS, RECORD_SECTION, type RecordKind } from '#shared/domain/record-history';
-import type { RecordChangeEvent } from '#shared/domain/record-changes';
+import { NOTIFICATION_FEED_KIND, type RecordChangeEvent } from '#shared/domain/record-changes';
 
 /** The database's change feed (migration 0030_live-updates, decision 0047). */
 export const CHANGES_CHANNEL = 'record_changes';
@@ -53,10 +53,21 @@ export function mayReceive(permissions: PermissionMap | null, kind: RecordKind) 
   return section === 'account' || canOpenSection(permissions, section);
 }
 
+/** A member's own notifications go to their tabs only (a null id: several members'). */
+const mayReceiveChange = (
+  subscriber: Subscriber,
+  change: Pick<RecordChangeEvent, 'kind' | 'id'>,
+) =>
+  change.kind === NOTIFICATION_FEED_KIND
+    ? change.id === null || change.id === subscriber.userId
+    : mayReceive(subscriber.permissions, change.kind);
+
 function parseChange(payload: string): RecordChange | null {
   try {
     const change = JSON.parse(payload) as RecordChange;
-    const isKnown = (RECORD_KINDS as readonly string[]).includes(change.kind);
+    const isKnown =
+      (RECORD_KINDS as readonly string[]).includes(change.kind) ||
+      change.kind === NOTIFICATION_FEED_KIND;
     return isKnown && typeof change.agencyId === 'string' ? change : null;
   } catch {
     return null;
@@ -157,7 +168,7 @@ export function createChangeHub(db: Database) {
           const byName = change.by ? await nameOf(change.by) : null;
           const eventId = ++lastEventId;
           for (const subscriber of subscribers) {
-            if (mayReceive(subscriber.permissions, event.kind)) {
+            if (mayReceiveChange(subscriber, event)) {
               subscriber.send(eventId, { ...event, byName });
             }
           }

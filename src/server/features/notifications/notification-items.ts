@@ -1,17 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import { notifications, notificationSettings } from '#server/db/schema/notifications';
-import { insertJobs } from '#server/lib/jobs/job-queue';
-import {
-  channelOf,
-  NOTIFICATION_SECTION,
-  type NotificationKind,
-} from '#shared/domain/notifications';
+import { notifications } from '#server/db/schema/notifications';
+import { NOTIFICATION_SECTION, type NotificationKind } from '#shared/domain/notifications';
 import type { PermissionKey } from '#shared/domain/permissions';
-
-/** The queue of immediate mails: one job per item to mail at once (notification-mail.ts). */
-export const NOTIFICATION_MAIL_QUEUE = 'notification-mail';
-export type NotificationMailJob = { notificationId: string };
 
 /** An item to make for one member. A mention names its section (that of its record). */
 export type NewNotification = {
@@ -31,10 +21,10 @@ export type NewNotification = {
 };
 
 /**
- * The one way an item is made (decision 0069), in the caller's transaction: the items, and the
- * mail jobs of the members who want their kind at once (the outbox), commit with the change.
- * An item whose dedupe key its member already has is skipped (jobs, two servers, a restart).
- * Returns the ids made.
+ * The one way an item is made (decision 0069), in the caller's transaction: it exists exactly
+ * when the change does. An item whose dedupe key its member already has is skipped (jobs, two
+ * servers, a restart). Its mail, if its member wants one at once, leaves with the next minute's
+ * mail run (notification-jobs.ts). Returns the ids made.
  */
 export async function createNotifications(
   db: Database,
@@ -62,27 +52,6 @@ export async function createNotifications(
     .insert(notifications)
     .values(rows)
     .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
-    .returning({ id: notifications.id, userId: notifications.userId, kind: notifications.kind });
-  if (made.length === 0) return [];
-  const settings = await db
-    .select({ userId: notificationSettings.userId, channels: notificationSettings.channels })
-    .from(notificationSettings)
-    .where(
-      and(
-        eq(notificationSettings.agencyId, agencyId),
-        inArray(notificationSettings.userId, [...new Set(made.map((item) => item.userId))]),
-      ),
-    );
-  const channels = new Map(settings.map((row) => [row.userId, row.channels]));
-  const immediate = made.filter(
-    (item) => channelOf(channels.get(item.userId) ?? {}, item.kind) === 'immediate',
-  );
-  await insertJobs(
-    db,
-    immediate.map((item) => ({
-      name: NOTIFICATION_MAIL_QUEUE,
-      data: { notificationId: item.id } satisfies NotificationMailJob,
-    })),
-  );
+    .returning({ id: notifications.id });
   return made.map((item) => item.id);
 }

@@ -3,7 +3,9 @@ import { deliverables } from '#server/db/schema/collaborations';
 import { contentVersions } from '#server/db/schema/contents';
 import { invalid, notFound } from '#server/lib/app-error';
 import type { AgencyContext } from '#server/lib/context';
+import { notifyMentions } from '#server/lib/notices';
 import {
+  authorOf,
   insertComment,
   memberWriter,
   type ContentWriter,
@@ -24,7 +26,7 @@ export async function writeComment(
   input: ContentCommentInput,
 ): Promise<ContentCommentView> {
   const { collaborationId, deliverableId, lineId } = target;
-  await getDealName(w, collaborationId);
+  const dealName = await getDealName(w, collaborationId);
   const [item] = await w.db
     .select({ id: deliverables.id })
     .from(deliverables)
@@ -56,6 +58,20 @@ export async function writeComment(
     w,
     { collaborationId, item },
     { decision: null, versionNumber, body: input.body },
+  );
+  // Decision 0069: a colleague named with '@' in the thread hears of it.
+  await notifyMentions(
+    w,
+    { after: input.body },
+    {
+      section: 'collaborations',
+      recordKind: 'collaboration',
+      recordId: collaborationId,
+      recordLabel: dealName,
+      collaborationId,
+      collaborationLabel: dealName,
+    },
+    authorOf(w.actor),
   );
   return toCommentView(row);
 }

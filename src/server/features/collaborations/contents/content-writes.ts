@@ -16,6 +16,7 @@ import { diffRecordViews } from '#shared/domain/record-history';
 import { fr } from '#shared/i18n/fr';
 import { contents as t } from '#shared/i18n/fr-contents';
 import { signalsOfContentChange } from '#shared/domain/webhook-events';
+import { notifyContentChange } from '#server/lib/notices';
 
 // What every write on a content shares: the deliverable locked for the rest of the
 // transaction, its stage moved with 'Posté' and the deal's progress, the thread's decision,
@@ -208,5 +209,22 @@ export async function recordContentEvent(
       ),
       signals: signalsOfContentChange(before, after),
     },
+  );
+  // Decision 0069: the deal's managers hear of a draft in, changes asked, a validation.
+  await notifyContentChange(
+    ctx,
+    {
+      collaborationId: locked.collaborationId,
+      deliverableId: locked.item.id,
+      label: [locked.lineName, fr.deliverableTypes[locked.item.type as never] ?? locked.item.type]
+        .filter(Boolean)
+        .join(' · '),
+    },
+    {
+      before: before.stage,
+      after: after.stage ?? before.stage,
+      isNewVersion: after.version != null && after.version !== before.version,
+    },
+    authorOf(ctx.actor),
   );
 }
