@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { notifications } from '#server/db/schema/notifications';
 import { notFound } from '#server/lib/app-error';
 import type { AgencyContext, SessionUser } from '#server/lib/context';
@@ -45,7 +45,8 @@ export async function listNotifications(
           : undefined,
       ),
     )
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    // As the index is ordered (drizzle's desc() indexes say NULLS LAST): a walk of the index.
+    .orderBy(sql`${notifications.createdAt} desc nulls last, ${notifications.id} desc nulls last`)
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
