@@ -108,6 +108,15 @@ try {
       .join('\n');
   });
   console.log(`panel plan:\n${plan}`);
+  const countPlan = await withTenant(db, { agencyId, userId: user.id }, async (tx) => {
+    const explained = await tx.execute(sql`explain analyze select count(*) from notifications
+      where agency_id = ${agencyId}::uuid and user_id = ${user.id}::uuid and read_at is null
+        and section in ('collaborations', 'todo', 'clients', 'influencers', 'casting', 'resources', 'assistant')`);
+    return (explained as unknown as { rows: Record<string, string>[] }).rows
+      .map((row) => Object.values(row)[0])
+      .join('\n');
+  });
+  console.log(`unread count plan:\n${countPlan}`);
   const timed = async (work: (ctx: AgencyContext) => Promise<unknown>) => {
     const times: number[] = [];
     for (let i = 0; i < runs; i += 1) {
@@ -117,6 +126,9 @@ try {
     }
     return `p50 ${percentile(times, 0.5).toFixed(2)} ms, p99 ${percentile(times, 0.99).toFixed(2)} ms`;
   };
+  console.log(
+    `a tenant transaction alone (select 1): ${await timed((ctx) => ctx.db.execute(sql`select 1`))}`,
+  );
   const count = await withTenant(db, { agencyId }, (tx) => countUnread({ db: tx, user, agencyId }));
   console.log(
     `unread count (${count.count} unread of ${itemCount / MEMBERS} items): ${await timed((ctx) => countUnread(ctx))}`,

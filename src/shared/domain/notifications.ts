@@ -65,6 +65,12 @@ export function channelOf(
   return channels[kind] ?? NOTIFICATION_DEFAULT_CHANNEL[kind];
 }
 
+/**
+ * The bell counts up to this many unread items and shows '99+' beyond 99: a count that stops
+ * there reads at most 100 index entries, whatever a member has let pile up.
+ */
+export const UNREAD_COUNT_CAP = 100;
+
 /** A page of the panel: its default and largest sizes. */
 export const NOTIFICATION_PAGE_LIMIT = 20;
 export const NOTIFICATION_PAGE_MAX = 50;

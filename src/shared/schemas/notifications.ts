@@ -34,7 +34,7 @@ export type NotificationItem = {
   readAt: string | null;
 };
 export type NotificationPage = { items: NotificationItem[]; nextCursor: string | null };
-/** GET /api/notifications/unread-count */
+/** GET /api/notifications/unread-count: at most UNREAD_COUNT_CAP ('99+' beyond 99). */
 export type UnreadCount = { count: number };
 
 /** GET and PUT /api/notifications/preferences: every kind named, with its channel. */

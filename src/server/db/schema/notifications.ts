@@ -51,9 +51,10 @@ export const notifications = pgTable(
   (t) => [
     // The panel: a member's items, newest first (keyset on created_at, id).
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    // The bell: a member's unread items, by section (permissions at read time).
+    // The bell: a member's unread items, by section (permissions at read time), counted from
+    // the index alone (the agency, which row-level security reads, is in it).
     index('notifications_unread_idx')
-      .on(t.userId, t.section)
+      .on(t.userId, t.section, t.agencyId)
       .where(sql`read_at IS NULL`),
     // The digest: a member's unread, unmailed items.
     index('notifications_pending_mail_idx')

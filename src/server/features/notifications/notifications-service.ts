@@ -3,6 +3,7 @@ import { notifications } from '#server/db/schema/notifications';
 import { notFound } from '#server/lib/app-error';
 import type { AgencyContext, SessionUser } from '#server/lib/context';
 import { decodeCursorKeys, encodeCursorKeys, isCursorId, isCursorMoment } from '#server/lib/cursor';
+import { UNREAD_COUNT_CAP } from '#shared/domain/notifications';
 import { PERMISSION_KEYS, canOpenSection } from '#shared/domain/permissions';
 import type { NotificationItem, NotificationPage } from '#shared/schemas/notifications';
 
@@ -57,12 +58,18 @@ export async function listNotifications(
   };
 }
 
-/** GET /api/notifications/unread-count: the partial index of unread items, by section. */
+/**
+ * GET /api/notifications/unread-count: the partial index of unread items, by section, counted
+ * up to UNREAD_COUNT_CAP (the bell shows '99+' beyond 99).
+ */
 export async function countUnread(ctx: AgencyContext) {
-  const [row] = await ctx.db
-    .select({ count: count() })
+  const unread = ctx.db
+    .select({ id: notifications.id })
     .from(notifications)
-    .where(and(mine(ctx), isNull(notifications.readAt)));
+    .where(and(mine(ctx), isNull(notifications.readAt)))
+    .limit(UNREAD_COUNT_CAP)
+    .as('unread');
+  const [row] = await ctx.db.select({ count: count() }).from(unread);
   return { count: row?.count ?? 0 };
 }
 

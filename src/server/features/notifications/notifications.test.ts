@@ -9,6 +9,8 @@ import {
   unread,
 } from '#server/features/notifications/notifications-testing';
 import { notificationsText } from '#shared/i18n/fr-notifications';
+import { UNREAD_COUNT_CAP } from '#shared/domain/notifications';
+import { createNotifications } from '#server/features/notifications/notification-items';
 
 describe('notifications: each event makes one item for the right people', () => {
   it('a task assigned: one item for the assignee, none for the author or another agency', async () => {
@@ -113,6 +115,20 @@ describe('reading: private to the member, checked against their rights today', (
     expect((await colleague.agent.post('/api/notifications/read-all')).status).toBe(204);
     expect(await unread(colleague)).toBe(0);
     expect((await colleague.agent.get('/api/notifications?cursor=nimportequoi')).status).toBe(400);
+  });
+
+  it("counts up to 100 unread items (the bell's '99+')", async () => {
+    const { owner, colleague } = await createTeam();
+    const agencyId = (await owner.agent.get('/api/account')).json.agency.id as string;
+    const many = Array.from({ length: 120 }, (_, i) => ({
+      userId: colleague.id,
+      kind: 'deal_changed' as const,
+      recordKind: 'collaboration',
+      recordId: crypto.randomUUID(),
+      recordLabel: `Deal ${i}`,
+    }));
+    await createNotifications(t.db, agencyId, many);
+    expect(await unread(colleague)).toBe(UNREAD_COUNT_CAP);
   });
 
   it('a member who loses a section no longer sees its items, and sees them again when given back', async () => {
