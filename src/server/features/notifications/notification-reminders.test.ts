@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { collaborationInfluencers, deliverables } from '#server/db/schema/collaborations';
 import { notifications } from '#server/db/schema/notifications';
-import { createChangeHub, type Subscriber } from '#server/features/events/change-hub';
 import { makeReminders } from '#server/features/notifications/notification-jobs';
 import {
   assignTask,
@@ -75,32 +74,5 @@ describe('the reminders', () => {
       .where(eq(deliverables.collaborationId, deal.id));
     await makeReminders(t.db, NOW);
     expect(await itemsOf(colleague.id, 'payment_unpaid')).toEqual([]);
-  });
-});
-
-describe('live: a member’s notifications reach their tabs only', () => {
-  it('sends the change to the member it names, not to a colleague of the same agency', async () => {
-    const hub = createChangeHub(t.db);
-    const received: Record<string, string[]> = { a: [], b: [] };
-    const subscriber = (name: 'a' | 'b', userId: string): Subscriber => ({
-      userId,
-      sessionId: `s-${name}`,
-      agencyId: 'agency-1',
-      permissions: null,
-      send: (_id, change) => received[name]!.push(change.kind),
-      resync: () => undefined,
-      ping: () => undefined,
-      close: () => undefined,
-    });
-    const stopA = hub.subscribe(subscriber('a', 'user-a'));
-    const stopB = hub.subscribe(subscriber('b', 'user-b'));
-    const change = (kind: string, id: string) =>
-      JSON.stringify({ agencyId: 'agency-1', kind, id, op: 'update', by: null });
-    await hub.publish(change('notification', 'user-a'));
-    await hub.publish(change('task', 't-1'));
-    expect(received).toEqual({ a: ['notification', 'task'], b: ['task'] });
-    stopA();
-    stopB();
-    hub.closeAll();
   });
 });
