@@ -30,11 +30,11 @@ export const notificationsRoutes = new Hono<AppEnv>()
   .get('/unread-count', async (c) => c.json(await countUnread(c.var.ctx)))
   .post('/read-all', async (c) => {
     await markAllRead(c.var.ctx);
-    return c.body(null, 204);
+    return c.json({ ok: true as const });
   })
   .post('/:id/read', idParam(), async (c) => {
     await markRead(c.var.ctx, c.req.valid('param').id);
-    return c.body(null, 204);
+    return c.json({ ok: true as const });
   })
   .get('/preferences', async (c) => c.json(await getPreferences(c.var.ctx)))
   .put('/preferences', jsonBody(notificationPreferencesSchema), async (c) =>

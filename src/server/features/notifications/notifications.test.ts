@@ -109,10 +109,10 @@ describe('reading: private to the member, checked against their rights today', (
       404,
     );
     expect((await colleague.agent.post(`/api/notifications/${page.items[0].id}/read`)).status).toBe(
-      204,
+      200,
     );
     expect(await unread(colleague)).toBe(2);
-    expect((await colleague.agent.post('/api/notifications/read-all')).status).toBe(204);
+    expect((await colleague.agent.post('/api/notifications/read-all')).status).toBe(200);
     expect(await unread(colleague)).toBe(0);
     expect((await colleague.agent.get('/api/notifications?cursor=nimportequoi')).status).toBe(400);
   });
