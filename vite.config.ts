@@ -22,11 +22,12 @@ const FORMS = new RegExp(
 // shared rules and the dates they read): a chunk of its own, so the sign-in page does not load the
 // lists' tables, tooltips and pickers. The history's and the Corbeille's texts go with the forms and
 // the Compte page that read them (0.4 kB less on every list page), as do the API tokens' rules and
-// texts (decision 0066; 0.9 kB, past /app/clients' budget otherwise) and the calendar feed's (1 kB).
+// texts (decision 0066; 0.9 kB, past /app/clients' budget otherwise), the calendar feed's (1 kB)
+// and the notifications' (issue 33: with the bell's lazy panel; the bell reads fr-notifications-bell).
 const BASICS = new RegExp(
   [
     'src[\\\\/]client[\\\\/]components[\\\\/]ui[\\\\/](field|field-limits|input|character-count|dialog|confirm-dialog|card|alert)\\.',
-    'src[\\\\/]shared[\\\\/](domain|i18n)[\\\\/](?!phone\\.|(fr-)?api-tokens\\.|fr-(history|trash|calendar-feed)\\.)',
+    'src[\\\\/]shared[\\\\/](domain|i18n)[\\\\/](?!phone\\.|(fr-)?api-tokens\\.|fr-(history|trash|calendar-feed)\\.|(fr-)?notifications\\.)',
     'src[\\\\/]client[\\\\/]lib[\\\\/]',
     // Every icon imported anywhere lands here, on every list page: prefer one already in use
     // (issue 31's seven new icons were 0.8 kB of /app/clients).

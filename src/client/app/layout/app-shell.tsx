@@ -6,6 +6,7 @@ import { NoAgencyWelcome } from '#client/app/layout/no-agency-welcome';
 import { Sidebar } from '#client/app/layout/sidebar';
 import { VerifyEmailBanner } from '#client/app/layout/verify-email-banner';
 import { DemoAgencyBanner } from '#client/app/layout/demo-agency-banner';
+import { NotificationBell } from '#client/features/notifications/notification-bell';
 import { fr } from '#shared/i18n/fr';
 
 // Colleagues' changes refresh what this tab shows (decision 0047); loaded after the first paint.
@@ -47,6 +48,11 @@ export function AppShell() {
           <Menu aria-hidden className="h-5 w-5" />
         </button>
         <span className="font-bold">{fr.app.name}</span>
+        {hasAgency(user) && (
+          <div className="ml-auto">
+            <NotificationBell />
+          </div>
+        )}
       </header>
 
       {isDrawerOpen && (
