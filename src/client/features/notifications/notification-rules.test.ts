@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { badgeText, recordLinkOf } from '#client/features/notifications/notification-rules';
+import {
+  badgeText,
+  recordLinkOf,
+  timeZonesOffered,
+} from '#client/features/notifications/notification-rules';
 import { timeAgo } from '#client/features/notifications/notification-time';
 
 describe('badgeText', () => {
@@ -40,5 +44,13 @@ describe('timeAgo', () => {
     expect(ago(3 * 3600 + 59)).toBe('il y a 3 heures');
     expect(ago(24 * 3600)).toBe('hier');
     expect(ago(3)).toBe('maintenant');
+  });
+});
+
+describe('timeZonesOffered', () => {
+  it('offers Paris first, and the member’s own zone when it is not a common one', () => {
+    expect(timeZonesOffered('Europe/Paris')[0]).toBe('Europe/Paris');
+    expect(timeZonesOffered('Asia/Tokyo')).toContain('Asia/Tokyo');
+    expect(timeZonesOffered('Europe/Paris')).not.toContain('Asia/Tokyo');
   });
 });

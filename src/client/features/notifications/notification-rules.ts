@@ -17,3 +17,24 @@ export function recordLinkOf(
   const deal = item.recordKind === 'collaboration' ? item.recordId : item.collaborationId;
   return deal ? `/app/collaborations?voir=${encodeURIComponent(deal)}` : null;
 }
+
+/** The digest's time zones offered: the common ones of French-speaking agencies, and the member's. */
+const COMMON_TIME_ZONES = [
+  'Europe/Paris',
+  'Europe/Brussels',
+  'Europe/Luxembourg',
+  'Europe/Zurich',
+  'Europe/London',
+  'America/Toronto',
+  'America/New_York',
+  'America/Martinique',
+  'America/Guadeloupe',
+  'Indian/Reunion',
+  'Pacific/Tahiti',
+  'Africa/Casablanca',
+  'Africa/Dakar',
+  'UTC',
+];
+
+export const timeZonesOffered = (current: string) =>
+  COMMON_TIME_ZONES.includes(current) ? COMMON_TIME_ZONES : [current, ...COMMON_TIME_ZONES];
