@@ -68,6 +68,14 @@ const COMPLIANCE =
   /src[\\/](client[\\/]features[\\/]collaborations[\\/]compliance[\\/]|shared[\\/](i18n[\\/]fr-compliance|domain[\\/]compliance[\\/]))/;
 // Webhooks' events and texts (issue 32): with the Compte card that reads them, not in 'basics'.
 const WEBHOOKS = /src[\\/]shared[\\/](i18n[\\/]fr-webhooks|domain[\\/]webhook-events)\./;
+// The bell's panel and the notification preferences (issue 33): their modules, rules and texts,
+// loaded on the bell's first click or with Compte, never in 'screens', which every list page
+// loads (2.4 kB more on /app/clients otherwise). The bell itself is the shell's.
+const NOTIFICATIONS =
+  /src[\\/](client[\\/]features[\\/]notifications[\\/](?!notification-(bell|rules)\.)|shared[\\/](i18n[\\/]fr-|domain[\\/])notifications\.)/;
+// The bell's own text and icon: with the bell, loaded after the first paint (0.2 kB of 'basics').
+const BELL =
+  /src[\\/]shared[\\/]i18n[\\/]fr-notifications-bell\.|lucide-react[\\/].*[\\/]bell\.mjs/;
 // Publications' statistics (issue 30): their rules and texts, the readings' words,
 // 'Performances' and the benchmarks (decisions 0058, 0059) — a chunk of their own, loaded by
 // the screens and the deal form that show them, never by a list page ('basics' and 'screens'
@@ -245,7 +253,8 @@ export default defineConfig(({ command }) => ({
                 !CONTRACTS.test(id) &&
                 !COMPLIANCE.test(id) &&
                 !PERFORMANCES.test(id) &&
-                !WEBHOOKS.test(id),
+                !WEBHOOKS.test(id) &&
+                !BELL.test(id),
               priority: 3,
             },
             // What two screens or more share (dialogs, tables, pickers and their libraries):
@@ -263,7 +272,8 @@ export default defineConfig(({ command }) => ({
                 !REPORT.test(id) &&
                 !CONTRACTS.test(id) &&
                 !COMPLIANCE.test(id) &&
-                !PERFORMANCES.test(id),
+                !PERFORMANCES.test(id) &&
+                !NOTIFICATIONS.test(id),
               minShareCount: 2,
               priority: 2,
             },

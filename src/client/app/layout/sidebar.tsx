@@ -4,7 +4,6 @@ import { Inbox, LogOut, ShieldCheck } from 'lucide-react';
 import type { CurrentUser } from '#client/app/session';
 import { sectionsOf } from '#client/app/sections';
 import { ThemeToggle } from '#client/app/layout/theme-toggle';
-import { NotificationBell } from '#client/features/notifications/notification-bell';
 import { api, unwrap } from '#client/lib/api';
 import { cn } from '#client/lib/cn';
 import { fr } from '#shared/i18n/fr';
@@ -28,15 +27,11 @@ export function Sidebar({ user, onNavigate }: { user: CurrentUser; onNavigate?: 
 
   return (
     <div className="flex h-full flex-col">
-      <div className="flex items-start justify-between gap-2 px-4 py-5">
-        <div className="min-w-0">
-          {/* Not a <p>: axe's p-as-heading takes a short bold paragraph above a name of 18+
-              characters ('Agence de démonstration') for a heading in disguise. */}
-          <div className="text-lg font-bold tracking-tight">{fr.app.name}</div>
-          {user.agency && <p className="truncate text-sm text-muted">{user.agency.name}</p>}
-        </div>
-        {/* In the drawer, the small screens' header has the bell already. */}
-        {user.agency && !onNavigate && <NotificationBell />}
+      <div className="px-4 py-5">
+        {/* Not a <p>: axe's p-as-heading takes a short bold paragraph above a name of 18+
+            characters ('Agence de démonstration') for a heading in disguise. */}
+        <div className="text-lg font-bold tracking-tight">{fr.app.name}</div>
+        {user.agency && <p className="truncate text-sm text-muted">{user.agency.name}</p>}
       </div>
       <nav aria-label={fr.shell.navigation} className="flex-1 space-y-1 overflow-y-auto px-3">
         {sectionsOf(user).map((section) => (

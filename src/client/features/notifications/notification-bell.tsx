@@ -12,13 +12,12 @@ const NotificationPanel = lazy(() => import('#client/features/notifications/noti
 /** Under ['notifications']: every change of an item (read, new, live) refreshes it. */
 export const unreadCountKey = ['notifications', 'unread-count'] as const;
 
-/** The shell's bell: the unread count as a badge; a click opens the panel. */
-export function NotificationBell() {
+/** The shell's bell (loaded after the first paint): the unread count as a badge; a click opens the panel. */
+export default function NotificationBell() {
   const [isOpen, setOpen] = useState(false);
   const { data } = useQuery({
     queryKey: unreadCountKey,
     queryFn: () => unwrap<UnreadCount>(fetch('/api/notifications/unread-count')),
-    staleTime: 30_000,
   });
   const count = data?.count ?? 0;
   const badge = badgeText(count);
@@ -27,7 +26,6 @@ export function NotificationBell() {
       <button
         type="button"
         aria-label={notificationsBellText.bellUnread(count)}
-        aria-haspopup="dialog"
         onClick={() => setOpen(true)}
         className="relative rounded-md p-2 text-muted hover:bg-surface-muted hover:text-foreground"
       >

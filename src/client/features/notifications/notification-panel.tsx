@@ -11,8 +11,7 @@ import {
   useMarkAllRead,
   useMarkRead,
 } from '#client/features/notifications/api';
-import { recordLinkOf } from '#client/features/notifications/notification-rules';
-import { timeAgo } from '#client/features/notifications/notification-time';
+import { recordLinkOf, timeAgo } from '#client/features/notifications/notification-panel-rules';
 import type { NotificationItem } from '#shared/schemas/notifications';
 import { notificationsText } from '#shared/i18n/fr-notifications';
 

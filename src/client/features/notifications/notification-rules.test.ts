@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { badgeText } from '#client/features/notifications/notification-rules';
 import {
-  badgeText,
   recordLinkOf,
+  timeAgo,
   timeZonesOffered,
-} from '#client/features/notifications/notification-rules';
-import { timeAgo } from '#client/features/notifications/notification-time';
+} from '#client/features/notifications/notification-panel-rules';
 
 describe('badgeText', () => {
   it('hides the badge at 0, counts up to 99, then reads 99+', () => {

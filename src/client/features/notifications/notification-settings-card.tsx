@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Button } from '#client/components/ui/button';
@@ -13,7 +13,7 @@ import {
   useSavePreferences,
   useSendDigestNow,
 } from '#client/features/notifications/api';
-import { timeZonesOffered } from '#client/features/notifications/notification-rules';
+import { timeZonesOffered } from '#client/features/notifications/notification-panel-rules';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from '#shared/domain/notifications';
 import type { NotificationPreferences } from '#shared/schemas/notifications';
 import { notificationsText } from '#shared/i18n/fr-notifications';
@@ -24,10 +24,13 @@ const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 /** Compte › Notifications (issue 33): per kind, how it reaches me; the digest's hour and zone. */
 export default function NotificationSettingsCard() {
   const preferences = useQuery(preferencesQuery);
+  const titleId = useId();
   return (
-    <Card className="space-y-4">
+    <Card role="region" aria-labelledby={titleId} className="space-y-4">
       <div>
-        <h2 className="text-lg font-semibold">{t.title}</h2>
+        <h2 id={titleId} className="text-lg font-semibold">
+          {t.title}
+        </h2>
         <p className="text-sm text-muted">{t.intro}</p>
       </div>
       {preferences.isPending && <Spinner label={notificationsText.loading} />}
