@@ -16,11 +16,12 @@ export const notificationKeys = {
   preferences: () => ['notification-preferences'] as const,
 };
 
-const post = (url: string, body?: unknown) =>
+const post = (url: string) => fetch(url, { method: 'POST' });
+const put = (url: string, body: unknown) =>
   fetch(url, {
-    method: body === undefined ? 'POST' : 'PUT',
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
   });
 
 export const notificationPageQuery = infiniteQueryOptions({
@@ -54,7 +55,7 @@ export const useMarkAllRead = () =>
 export const useSavePreferences = () =>
   useInvalidatingMutation({
     mutationFn: (input: NotificationPreferencesInput) =>
-      unwrap<NotificationPreferences>(post('/api/notifications/preferences', input)),
+      unwrap<NotificationPreferences>(put('/api/notifications/preferences', input)),
     invalidates: [notificationKeys.preferences()],
   });
 
