@@ -22,11 +22,12 @@ const FORMS = new RegExp(
 // shared rules and the dates they read): a chunk of its own, so the sign-in page does not load the
 // lists' tables, tooltips and pickers. The history's and the Corbeille's texts go with the forms and
 // the Compte page that read them (0.4 kB less on every list page), as do the API tokens' rules and
-// texts (decision 0066; 0.9 kB, past /app/clients' budget otherwise) and the calendar feed's (1 kB).
+// texts (decision 0066; 0.9 kB, past /app/clients' budget otherwise), the calendar feed's (1 kB)
+// and the notifications' (issue 33: with the bell's lazy panel; the bell reads fr-notifications-bell).
 const BASICS = new RegExp(
   [
     'src[\\\\/]client[\\\\/]components[\\\\/]ui[\\\\/](field|field-limits|input|character-count|dialog|confirm-dialog|card|alert)\\.',
-    'src[\\\\/]shared[\\\\/](domain|i18n)[\\\\/](?!phone\\.|(fr-)?api-tokens\\.|fr-(history|trash|calendar-feed)\\.)',
+    'src[\\\\/]shared[\\\\/](domain|i18n)[\\\\/](?!phone\\.|(fr-)?api-tokens\\.|fr-(history|trash|calendar-feed)\\.|(fr-)?notifications\\.)',
     'src[\\\\/]client[\\\\/]lib[\\\\/]',
     // Every icon imported anywhere lands here, on every list page: prefer one already in use
     // (issue 31's seven new icons were 0.8 kB of /app/clients).
@@ -67,6 +68,14 @@ const COMPLIANCE =
   /src[\\/](client[\\/]features[\\/]collaborations[\\/]compliance[\\/]|shared[\\/](i18n[\\/]fr-compliance|domain[\\/]compliance[\\/]))/;
 // Webhooks' events and texts (issue 32): with the Compte card that reads them, not in 'basics'.
 const WEBHOOKS = /src[\\/]shared[\\/](i18n[\\/]fr-webhooks|domain[\\/]webhook-events)\./;
+// The bell's panel and the notification preferences (issue 33): their modules, rules and texts,
+// loaded on the bell's first click or with Compte, never in 'screens', which every list page
+// loads (2.4 kB more on /app/clients otherwise). The bell itself is the shell's.
+const NOTIFICATIONS =
+  /src[\\/](client[\\/]features[\\/]notifications[\\/](?!notification-(bell|rules)\.)|shared[\\/](i18n[\\/]fr-|domain[\\/])notifications\.)/;
+// The bell's own text and icon: with the bell, loaded after the first paint (0.2 kB of 'basics').
+const BELL =
+  /src[\\/]shared[\\/]i18n[\\/]fr-notifications-bell\.|lucide-react[\\/].*[\\/]bell\.mjs/;
 // Publications' statistics (issue 30): their rules and texts, the readings' words,
 // 'Performances' and the benchmarks (decisions 0058, 0059) — a chunk of their own, loaded by
 // the screens and the deal form that show them, never by a list page ('basics' and 'screens'
@@ -244,7 +253,8 @@ export default defineConfig(({ command }) => ({
                 !CONTRACTS.test(id) &&
                 !COMPLIANCE.test(id) &&
                 !PERFORMANCES.test(id) &&
-                !WEBHOOKS.test(id),
+                !WEBHOOKS.test(id) &&
+                !BELL.test(id),
               priority: 3,
             },
             // What two screens or more share (dialogs, tables, pickers and their libraries):
@@ -262,7 +272,8 @@ export default defineConfig(({ command }) => ({
                 !REPORT.test(id) &&
                 !CONTRACTS.test(id) &&
                 !COMPLIANCE.test(id) &&
-                !PERFORMANCES.test(id),
+                !PERFORMANCES.test(id) &&
+                !NOTIFICATIONS.test(id),
               minShareCount: 2,
               priority: 2,
             },

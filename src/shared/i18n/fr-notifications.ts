@@ -2,6 +2,7 @@
 // and the mails. Imported where used, never through `fr`: the entry every page loads stays
 // within its budget.
 import type { NotificationChannel, NotificationKind } from '#shared/domain/notifications';
+import { notificationsBellText } from '#shared/i18n/fr-notifications-bell';
 
 /** What a sentence names: who acted (null: Infludesk's own reminder), the record, its deal. */
 export type NotificationFacts = {
@@ -16,13 +17,7 @@ const by = (actor: string | null) => actor ?? 'Quelqu’un';
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export const notificationsText = {
-  bell: 'Notifications',
-  bellUnread: (count: number) =>
-    count === 0
-      ? 'Notifications, aucune non lue'
-      : count === 1
-        ? 'Notifications, 1 non lue'
-        : `Notifications, ${count} non lues`,
+  ...notificationsBellText,
   panelTitle: 'Notifications',
   markRead: 'Marquer comme lu',
   markAllRead: 'Tout marquer comme lu',
@@ -33,6 +28,7 @@ export const notificationsText = {
   unread: 'Non lue',
   open: 'Ouvrir',
   preferences: 'Préférences de notification',
+  loading: 'Chargement des notifications…',
 
   /** Per kind: its name in the preferences, and its sentence. */
   kinds: {

@@ -10,6 +10,8 @@ import { fr } from '#shared/i18n/fr';
 
 // Colleagues' changes refresh what this tab shows (decision 0047); loaded after the first paint.
 const LiveUpdates = lazy(() => import('#client/lib/live/live-updates'));
+// The bell too (issue 33): what every page loads stays within its budget.
+const NotificationBell = lazy(() => import('#client/features/notifications/notification-bell'));
 
 /** Sidebar on wide screens; a drawer with hamburger and overlay on small ones. */
 export function AppShell() {
@@ -19,6 +21,12 @@ export function AppShell() {
   const isWelcome = !hasAgency(user) && !isAccountPage;
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = () => setDrawerOpen(false);
+  // Issue 33: on wide screens in the sidebar's corner, on small ones in the header.
+  const bell = hasAgency(user) && (
+    <Suspense fallback={null}>
+      <NotificationBell />
+    </Suspense>
+  );
 
   return (
     <div className="min-h-screen lg:flex">
@@ -32,6 +40,7 @@ export function AppShell() {
         {fr.shell.skipToContent}
       </a>
       <aside className="hidden w-64 shrink-0 border-r border-border bg-surface lg:fixed lg:inset-y-0 lg:block">
+        <div className="absolute top-3 right-2">{bell}</div>
         <Sidebar user={user} />
       </aside>
 
@@ -47,6 +56,7 @@ export function AppShell() {
           <Menu aria-hidden className="h-5 w-5" />
         </button>
         <span className="font-bold">{fr.app.name}</span>
+        <div className="ml-auto">{bell}</div>
       </header>
 
       {isDrawerOpen && (

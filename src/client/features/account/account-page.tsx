@@ -26,6 +26,11 @@ const WebhooksCard = lazy(() =>
   import('#client/features/webhooks/webhooks-card').then((m) => ({ default: m.WebhooksCard })),
 );
 
+// Issue 33: the member's notification preferences, in a chunk of their own.
+const NotificationSettingsCard = lazy(
+  () => import('#client/features/notifications/notification-settings-card'),
+);
+
 const t = fr.account;
 
 export function AccountPage() {
@@ -49,6 +54,11 @@ export function AccountPage() {
       {agency && user.userRole === 'admin' && (
         <Suspense fallback={<Spinner label={fr.common.loading} />}>
           <WebhooksCard />
+        </Suspense>
+      )}
+      {agency && (
+        <Suspense fallback={<Spinner label={fr.common.loading} />}>
+          <NotificationSettingsCard />
         </Suspense>
       )}
       {agency && <ClearDemoCard />}

@@ -1,11 +1,13 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useSession } from '#client/app/session';
 import { ExportMenu } from '#client/components/ui/export-menu';
 import { PageHeader } from '#client/components/ui/page-header';
 import { exportUrl } from '#client/lib/export-url';
 import { ListSearchField } from '#client/components/ui/search-field';
 import { useUrlSearch } from '#client/lib/use-url-search';
-import type { TaskInfluencerCard, TaskView } from '#client/features/tasks/api';
+import { useArrivalParam } from '#client/lib/use-arrival-param';
+import { taskQuery, type TaskInfluencerCard, type TaskView } from '#client/features/tasks/api';
 import { DeleteTaskDialog } from '#client/features/tasks/delete-task-dialog';
 import { InfluencerTaskGroup } from '#client/features/tasks/influencer-task-group';
 import { LateTasks } from '#client/features/tasks/late-tasks';
@@ -88,6 +90,15 @@ export function TasksPage() {
         <TaskFormDialog opening={dialog.opening} meId={meId} onClose={close} />
       )}
       {dialog?.kind === 'delete' && <DeleteTaskDialog task={dialog.task} onClose={close} />}
+      {dialog === null && <ArrivingTask meId={meId} />}
     </>
   );
+}
+
+/** `?tache=<id>` (a notification's link, issue 33): that task's form opens on arrival. */
+function ArrivingTask({ meId }: { meId: string }) {
+  const { value, close } = useArrivalParam('tache');
+  const task = useQuery({ ...taskQuery(value ?? ''), enabled: value !== null });
+  if (value === null || !task.data) return null;
+  return <TaskFormDialog key={value} opening={{ task: task.data }} meId={meId} onClose={close} />;
 }
