@@ -60,7 +60,10 @@ import {
 } from '#server/features/calendar-feed/calendar-feed-routes';
 import { v1Routes } from '#server/features/public-api/v1-routes';
 import { notificationsRoutes } from '#server/features/notifications/notifications-routes';
-import { notificationUnsubscribeRoutes } from '#server/features/notifications/notification-unsubscribe';
+import {
+  notificationUnsubscribeRoutes,
+  outsideUnsubscribeLinks,
+} from '#server/features/notifications/notification-unsubscribe';
 import { publicApiDocsRoutes } from '#server/features/public-api/docs-routes';
 
 /** The JSON API; its type is what the browser's typed client is built from. */
@@ -160,8 +163,10 @@ export function createApp(given: AppGiven) {
     '/api/*',
     limitRequestSize({ exempt: ['/api/uploads', '/api/link/uploads', '/api/import-files'] }),
   );
-  // Decision 0066: /api/v1/* takes a bearer token and no cookie, so there is nothing to forge.
-  app.use('/api/*', outsideTokenRoutes(sameOriginOnly()));
+  // Decision 0066: /api/v1/* takes a bearer token and no cookie, so there is nothing to forge;
+  // nor does a mail's unsubscribe link (decision 0069): its token is its only key, and a mail
+  // client's one-click POST, or its page's form (no referrer: `Origin: null`), comes from afar.
+  app.use('/api/*', outsideTokenRoutes(outsideUnsubscribeLinks(sameOriginOnly())));
   // Decision 0050: a link's header opens /api/link/* only, and those routes take no cookie.
   app.use('/api/*', refuseLinkHeader());
   app.use('/api/link/*', linkAnswerHeaders());

@@ -1,18 +1,4 @@
-import type { NotificationItem } from '#shared/schemas/notifications';
-
 // Issue 33: the panel's and the preferences card's rules (their chunks only, not the shell's).
-
-/**
- * Where an item's link leads: a task opens on Tâches (`?tache=<id>`), anything of a deal (the
- * deal itself, its contents, its payments) opens the deal's detail; otherwise no link.
- */
-export function recordLinkOf(
-  item: Pick<NotificationItem, 'recordKind' | 'recordId' | 'collaborationId'>,
-): string | null {
-  if (item.recordKind === 'task') return `/app/todo?tache=${encodeURIComponent(item.recordId)}`;
-  const deal = item.recordKind === 'collaboration' ? item.recordId : item.collaborationId;
-  return deal ? `/app/collaborations?voir=${encodeURIComponent(deal)}` : null;
-}
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],

@@ -11,7 +11,8 @@ import {
   useMarkAllRead,
   useMarkRead,
 } from '#client/features/notifications/api';
-import { recordLinkOf, timeAgo } from '#client/features/notifications/notification-panel-rules';
+import { timeAgo } from '#client/features/notifications/notification-panel-rules';
+import { notificationPath } from '#shared/domain/notifications';
 import type { NotificationItem } from '#shared/schemas/notifications';
 import { notificationsText } from '#shared/i18n/fr-notifications';
 
@@ -79,7 +80,7 @@ function NotificationRow({ item, onFollow }: { item: NotificationItem; onFollow:
     deal: item.collaborationLabel,
     detail: item.detail,
   });
-  const link = recordLinkOf(item);
+  const link = notificationPath(item);
   const follow = () => {
     if (isUnread) markRead.mutate(item.id);
     onFollow();

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { badgeText } from '#client/features/notifications/notification-rules';
-import {
-  recordLinkOf,
-  timeAgo,
-  timeZonesOffered,
-} from '#client/features/notifications/notification-panel-rules';
+import { timeAgo, timeZonesOffered } from '#client/features/notifications/notification-panel-rules';
 
 describe('badgeText', () => {
   it('hides the badge at 0, counts up to 99, then reads 99+', () => {
@@ -12,27 +8,6 @@ describe('badgeText', () => {
     expect(badgeText(1)).toBe('1');
     expect(badgeText(99)).toBe('99');
     expect(badgeText(100)).toBe('99+');
-  });
-});
-
-describe('recordLinkOf', () => {
-  it('opens a task on Tâches', () => {
-    expect(recordLinkOf({ recordKind: 'task', recordId: 't1', collaborationId: 'c1' })).toBe(
-      '/app/todo?tache=t1',
-    );
-  });
-  it('opens a deal, and a deal’s content or payment, on the deal’s detail', () => {
-    expect(
-      recordLinkOf({ recordKind: 'collaboration', recordId: 'c1', collaborationId: null }),
-    ).toBe('/app/collaborations?voir=c1');
-    expect(recordLinkOf({ recordKind: 'content', recordId: 'x9', collaborationId: 'c2' })).toBe(
-      '/app/collaborations?voir=c2',
-    );
-  });
-  it('gives no link to a record of no deal', () => {
-    expect(
-      recordLinkOf({ recordKind: 'payment', recordId: 'p1', collaborationId: null }),
-    ).toBeNull();
   });
 });
 

@@ -88,8 +88,6 @@ export function useLiveUpdates(user: { id: string; agencyId: string | null }) {
     let hasOpened = false;
     source.addEventListener(CHANGE_EVENT, (event) => {
       const change = JSON.parse((event as MessageEvent<string>).data) as RecordChangeEvent;
-      // Issue 33: one of my notifications was made or read: the bell's count and its panel.
-      if ((change.kind as string) === 'notification') return refresh.keys([['notifications']]);
       if (change.by !== user.id) liveStore.remember(change);
       refresh.keys(keysOfChange(change.kind, change.id));
     });

@@ -184,7 +184,7 @@ describe('the unsubscribe link', () => {
     const done = await t.app.request(url.pathname, {
       method: 'POST',
       body: 'List-Unsubscribe=One-Click',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'null' },
     });
     expect(done.status).toBe(200);
     expect(await done.text()).toContain('C’est fait');

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { html } from 'hono/html';
 import { eq } from 'drizzle-orm';
 import { notificationUnsubscribes } from '#server/db/schema/notifications';
@@ -98,6 +98,14 @@ const answer = (c: Context<AppEnv>, body: ReturnType<typeof html>, status: 200 |
 };
 
 const unknown = (c: Context<AppEnv>) => answer(c, html`<p>${u.unknown}</p>`, 404);
+
+const UNSUBSCRIBE_PATH = '/api/notifications/unsubscribe/';
+
+/** Runs `middleware` everywhere but a mail's unsubscribe links. */
+export const outsideUnsubscribeLinks =
+  (middleware: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> =>
+  async (c, next) =>
+    c.req.path.startsWith(UNSUBSCRIBE_PATH) ? next() : middleware(c, next);
 
 export const notificationUnsubscribeRoutes = new Hono<AppEnv>()
   .get('/:token', async (c) => {
