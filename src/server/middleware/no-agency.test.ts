@@ -35,6 +35,8 @@ const OUTSIDE_AGENCIES = [
   '/api/v1/',
   // A member's calendar feed (decision 0068): its token in the path, no session.
   '/api/calendar/',
+  // A mail's unsubscribe link (decision 0069): its token in the path, no session.
+  '/api/notifications/unsubscribe/',
 ];
 const SOME_ID = '0b9f6a7e-3c1d-4e8a-9f00-5a1b2c3d4e5f';
 // Say nothing to whoever may not read them, not even why: a plain 404 (decision 0028 for files;
