@@ -8,7 +8,9 @@ test('edit my profile', async ({ page }) => {
   await page.getByRole('link', { name: 'Compte' }).click();
   await page.getByLabel('Prénom').fill('Léonie');
   await page.getByLabel('Rôle').fill('Directrice');
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  // The profile's own form: Compte has other cards with their own 'Enregistrer'.
+  const profile = page.locator('form').filter({ has: page.getByLabel('Prénom') });
+  await profile.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Vos informations ont été mises à jour avec succès.')).toBeVisible();
   await expect(
     page.getByRole('complementary').getByText(`Léonie ${account.lastName}`),
