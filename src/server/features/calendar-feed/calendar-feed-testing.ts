@@ -2,48 +2,19 @@
 // start a fresh test app for the importing file and close it (Vitest isolates each file).
 import { afterAll, beforeAll, expect } from 'vitest';
 import { influencerBody } from '#server/testing/bodies';
-import {
-  createAgent,
-  createTestApp,
-  signUpUser,
-  type Agent,
-  type TestApp,
-} from '#server/testing/harness';
+import { createTestApp, type TestApp } from '#server/testing/harness';
+import { teamMaker, type Member } from '#server/testing/team';
 import { parisDay, shiftDay } from '#shared/domain/calendar-feed';
 
+export type { Member };
 export let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
 
-let ipCounter = 0;
-const nextAgent = () => {
-  ipCounter += 1;
-  return createAgent(t.app, `198.51.100.${ipCounter}`);
-};
-
-export type Member = { agent: Agent; id: string; fullName: string; email: string };
-
-const memberOf = (agent: Agent, account: Awaited<ReturnType<typeof signUpUser>>): Member => ({
-  agent,
-  id: account.user.id as string,
-  fullName: `${account.user.firstName} ${account.user.lastName}`,
-  email: account.email,
-});
-
 /** An agency's owner and a colleague who joined with its code. */
-export async function createTeam() {
-  const ownerAgent = nextAgent();
-  const owner = memberOf(ownerAgent, await signUpUser(ownerAgent));
-  const code = (await owner.agent.get('/api/account')).json.agency.joinCode as string;
-  const colleagueAgent = nextAgent();
-  const colleague = memberOf(
-    colleagueAgent,
-    await signUpUser(colleagueAgent, { agency: { code } }),
-  );
-  return { owner, colleague };
-}
+export const { createTeam } = teamMaker(() => t.app);
 
 /**
  * A day counted from today in Paris. The feed's window is counted from the real clock at each

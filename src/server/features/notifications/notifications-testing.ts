@@ -2,41 +2,17 @@
 // start a fresh test app for the importing file and close it.
 import { afterAll, beforeAll, expect } from 'vitest';
 import { influencerBody } from '#server/testing/bodies';
-import {
-  createAgent,
-  createTestApp,
-  signUpUser,
-  type Agent,
-  type TestApp,
-} from '#server/testing/harness';
+import { createTestApp, type TestApp } from '#server/testing/harness';
+import { teamMaker, type Member } from '#server/testing/team';
 
+export type { Member };
 export let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
 
-let ipCounter = 0;
-export type Member = { agent: Agent; id: string; fullName: string; email: string };
-
-async function join(agency?: { code: string }): Promise<Member> {
-  ipCounter += 1;
-  const agent = createAgent(t.app, `198.51.100.${ipCounter}`);
-  const account = await signUpUser(agent, agency ? { agency } : undefined);
-  return {
-    agent,
-    id: account.user.id as string,
-    fullName: `${account.user.firstName} ${account.user.lastName}`,
-    email: account.email,
-  };
-}
-
-/** An agency's owner and a colleague who joined with its code. */
-export async function createTeam() {
-  const owner = await join();
-  const code = (await owner.agent.get('/api/account')).json.agency.joinCode as string;
-  return { owner, colleague: await join({ code }) };
-}
+export const { createTeam } = teamMaker(() => t.app);
 
 export async function assignTask(from: Member, to: Member, title = 'Relancer la marque') {
   const response = await from.agent.post('/api/tasks', {

@@ -16,10 +16,14 @@ import {
   readPublications,
   t,
 } from '#server/features/performances/performances-testing';
-import { getPlatformOfType } from '#shared/domain/benchmarks';
-import { getEngagements, getLatestReadings, sumMetrics } from '#shared/domain/performance';
+import { getLatestReadings } from '#shared/domain/performance';
 import { performancesText } from '#shared/i18n/fr-performances';
-import type { PerformanceGrouping, PerformancesAnswer } from '#shared/schemas/performances';
+import type { PerformancesAnswer } from '#shared/schemas/performances';
+import {
+  bruteForce,
+  expectFigures,
+  groupKey,
+} from '#server/features/performances/performances-brute-force';
 
 async function getOk(agency: Agency, query: string) {
   const response = await agency.agent.get(`/api/performances?${query}`);
@@ -98,72 +102,6 @@ beforeAll(async () => {
     comments: 0,
   });
 });
-
-type Publication = Awaited<ReturnType<typeof readPublications>>[number];
-
-const groupKey: Record<PerformanceGrouping, (p: Publication) => string> = {
-  client: (p) => p.item.clientId ?? `brand:${p.item.brand}`,
-  type: (p) => p.item.type,
-  platform: (p) => getPlatformOfType(p.item.type),
-  period: (p) => p.day.slice(0, 7),
-};
-
-/** The figures of publications, from the rules of decisions 0055 and 0058 in TypeScript. */
-function bruteForce(publications: Publication[]) {
-  const totals = sumMetrics(publications.map((p) => p.reading));
-  const engaged = publications.filter((p) => {
-    const base = (p.reading.reach ?? 0) > 0 || (p.reading.impressions ?? 0) > 0;
-    return getEngagements(p.reading) !== null && base;
-  });
-  const baseOf = (p: Publication) =>
-    (p.reading.reach ?? 0) > 0 ? p.reading.reach! : p.reading.impressions!;
-  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-  const ratio = (top: number[], bottom: number[], per = 1) =>
-    bottom.length === 0 || sum(bottom) === 0 ? null : (sum(top) / sum(bottom)) * per;
-  const withImpressions = publications.filter((p) => p.reading.impressions !== null);
-  const withEngagements = publications.filter((p) => getEngagements(p.reading) !== null);
-  const billed = (list: Publication[]) => list.filter((p) => p.billed !== null);
-  return {
-    publications: publications.length,
-    reach: totals.reach,
-    impressions: totals.impressions,
-    views: totals.views,
-    engagements: sumMetrics(withEngagements.map((p) => ({ likes: getEngagements(p.reading) })))
-      .likes,
-    engagementRate: ratio(
-      engaged.map((p) => getEngagements(p.reading)!),
-      engaged.map(baseOf),
-    ),
-    cpmCost: ratio(
-      withImpressions.map((p) => p.cost),
-      withImpressions.map((p) => p.reading.impressions!),
-      1000,
-    ),
-    cpeCost: ratio(
-      withEngagements.map((p) => p.cost),
-      withEngagements.map((p) => getEngagements(p.reading)!),
-    ),
-    cpmBilled: ratio(
-      billed(withImpressions).map((p) => p.billed!),
-      billed(withImpressions).map((p) => p.reading.impressions!),
-      1000,
-    ),
-    cpeBilled: ratio(
-      billed(withEngagements).map((p) => p.billed!),
-      billed(withEngagements).map((p) => getEngagements(p.reading)!),
-    ),
-  };
-}
-
-function expectFigures(
-  actual: Record<string, unknown>,
-  expected: Record<string, number | null | undefined>,
-) {
-  for (const [name, value] of Object.entries(expected)) {
-    if (value === null || value === undefined) expect(actual[name], name).toBeNull();
-    else expect(actual[name] as number, name).toBeCloseTo(value, 6);
-  }
-}
 
 describe("'Performances' across campaigns", () => {
   it.each(['client', 'type', 'platform', 'period'] as const)(
