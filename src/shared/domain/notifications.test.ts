@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   channelOf,
+  contentKind,
   isDigestDue,
   notificationPath,
   zonedDayAndHour,
@@ -60,5 +61,16 @@ describe('notifications', () => {
       isDigestDue({ ...settings, lastDigestOn: '2026-12-01' }, new Date('2026-12-01T15:00:00Z'))
         .due,
     ).toBe(false);
+  });
+
+  it("names a content's move: a new draft, changes asked, a validation; nothing else", () => {
+    const move = (before: string, after: string, isNewVersion = false) =>
+      contentKind({ before, after, isNewVersion } as Parameters<typeof contentKind>[0]);
+    expect(move('to_produce', 'draft_received', true)).toBe('content_draft_received');
+    expect(move('changes_requested', 'draft_received', true)).toBe('content_draft_received');
+    expect(move('draft_received', 'changes_requested')).toBe('content_changes_requested');
+    expect(move('draft_received', 'approved')).toBe('content_validated');
+    expect(move('approved', 'published')).toBeNull();
+    expect(move('draft_received', 'draft_received')).toBeNull();
   });
 });

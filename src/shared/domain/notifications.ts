@@ -1,3 +1,4 @@
+import type { ContentStage } from '#shared/domain/content-stages';
 import type { PermissionKey } from '#shared/domain/permissions';
 
 /**
@@ -123,4 +124,31 @@ export function isDigestDue(
 ): { due: boolean; day: string } {
   const { day, hour } = zonedDayAndHour(now, settings.timeZone);
   return { due: hour >= settings.digestHour && settings.lastDigestOn !== day, day };
+}
+
+/** A deal's fields whose change its manager hears of: its status, its amounts, its dates. */
+export const DEAL_WATCHED_FIELDS = [
+  'isQuoteSent',
+  'isContractSigned',
+  'isCastingValidated',
+  'isInvoiceSent',
+  'isPaymentReceived',
+  'totalCents',
+  'billedCents',
+  'contactDate',
+  'signatureDate',
+  'invoiceDate',
+] as const;
+
+/** A content's move that its deal's managers hear of: a draft in, changes asked, a validation. */
+export function contentKind(stages: {
+  before: ContentStage;
+  after: ContentStage;
+  isNewVersion: boolean;
+}): NotificationKind | null {
+  if (stages.after === 'draft_received' && stages.isNewVersion) return 'content_draft_received';
+  if (stages.after === stages.before) return null;
+  if (stages.after === 'changes_requested') return 'content_changes_requested';
+  if (stages.after === 'approved' && stages.before === 'draft_received') return 'content_validated';
+  return null;
 }

@@ -9,7 +9,7 @@ import {
 } from '#server/features/notifications/notification-items';
 import { getHistoryFieldLabel } from '#shared/domain/history-fields';
 import type { ContentStage } from '#shared/domain/content-stages';
-import type { NotificationKind } from '#shared/domain/notifications';
+import { contentKind, DEAL_WATCHED_FIELDS } from '#shared/domain/notifications';
 import type { PermissionKey } from '#shared/domain/permissions';
 import {
   RECORD_SECTION,
@@ -31,20 +31,6 @@ type ChangeFacts = {
   action: HistoryAction;
   changes: HistoryChange[];
 };
-
-/** A deal's fields whose change its manager hears of: its status, its amounts, its dates. */
-export const DEAL_WATCHED_FIELDS = [
-  'isQuoteSent',
-  'isContractSigned',
-  'isCastingValidated',
-  'isInvoiceSent',
-  'isPaymentReceived',
-  'totalCents',
-  'billedCents',
-  'contactDate',
-  'signatureDate',
-  'invoiceDate',
-] as const;
 
 export async function queueNotifications(ctx: Writer, event: ChangeFacts, author: Author) {
   await notifyNoteMentions(ctx, event, author);
@@ -129,18 +115,6 @@ export async function notifyContentChange(
     recordId: content.deliverableId,
     recordLabel: content.label,
   });
-}
-
-export function contentKind(stages: {
-  before: ContentStage;
-  after: ContentStage;
-  isNewVersion: boolean;
-}): NotificationKind | null {
-  if (stages.after === 'draft_received' && stages.isNewVersion) return 'content_draft_received';
-  if (stages.after === stages.before) return null;
-  if (stages.after === 'changes_requested') return 'content_changes_requested';
-  if (stages.after === 'approved' && stages.before === 'draft_received') return 'content_validated';
-  return null;
 }
 
 /**
