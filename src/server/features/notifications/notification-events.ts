@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { collaborations } from '#server/db/schema/collaborations';
 import { users } from '#server/db/schema/identity';
@@ -118,12 +118,13 @@ export async function notifyContentChange(
 }
 
 /**
- * The members who manage a deal: its 'Chef de projet' is a name, matched to the members' full
+ * The members who manage deals: a 'Chef de projet' is a name, matched to the members' full
  * names as the calendar feed matches it (decision 0068).
  */
-export async function dealManagers(db: Database, agencyId: string, collaborationId: string) {
+export async function dealsManagers(db: Database, agencyId: string, collaborationIds: string[]) {
+  if (collaborationIds.length === 0) return [];
   return db
-    .select({ id: users.id, dealName: collaborations.name })
+    .select({ id: users.id, collaborationId: collaborations.id, dealName: collaborations.name })
     .from(collaborations)
     .innerJoin(
       users,
@@ -132,7 +133,45 @@ export async function dealManagers(db: Database, agencyId: string, collaboration
         sql`lower(trim(${users.firstName} || ' ' || ${users.lastName})) = ${collaborations.managerKey}`,
       ),
     )
-    .where(and(eq(collaborations.id, collaborationId), eq(collaborations.agencyId, agencyId)));
+    .where(
+      and(
+        inArray(collaborations.id, collaborationIds),
+        eq(collaborations.agencyId, agencyId),
+      ),
+    );
+}
+
+/**
+ * Deals whose kept compliance result has just turned 'Bloquant' (decision 0063's evaluation
+ * saw them at another level before): their managers are told, with the checks that block. No
+ * member acted: the change that made them so may be anyone's, or a rule's.
+ */
+export async function notifyComplianceBlocking(
+  ctx: Writer,
+  deals: Array<{ collaborationId: string; blockingChecks: string[] }>,
+) {
+  const managers = await dealsManagers(
+    ctx.db,
+    ctx.agencyId,
+    deals.map((deal) => deal.collaborationId),
+  );
+  await createNotifications(
+    ctx.db,
+    ctx.agencyId,
+    managers.map((manager) => ({
+      userId: manager.id,
+      kind: 'compliance_blocking' as const,
+      recordKind: 'collaboration',
+      recordId: manager.collaborationId,
+      recordLabel: manager.dealName,
+      collaborationId: manager.collaborationId,
+      collaborationLabel: manager.dealName,
+      detail: {
+        checks: deals.find((deal) => deal.collaborationId === manager.collaborationId)
+          ?.blockingChecks,
+      },
+    })),
+  );
 }
 
 async function notifyManagers(
@@ -141,7 +180,7 @@ async function notifyManagers(
   author: Author,
   item: Pick<NewNotification, 'kind' | 'recordKind' | 'recordId' | 'recordLabel' | 'detail'>,
 ) {
-  const managers = await dealManagers(ctx.db, ctx.agencyId, collaborationId);
+  const managers = await dealsManagers(ctx.db, ctx.agencyId, [collaborationId]);
   const recipients = managers.filter((manager) => manager.id !== author.id);
   await createNotifications(
     ctx.db,

@@ -51,12 +51,13 @@ export function defineNotificationQueues(jobs: JobQueue) {
 
 export async function startNotificationWorkers(jobs: JobQueue, deps: NotificationMailDeps) {
   // Every minute: the items whose members want them at once.
-  await jobs.work(NOTIFICATION_MAIL_QUEUE, { batchSize: 1 }, () => mailPending(deps));
+  const now = () => deps.now?.() ?? new Date();
+  await jobs.work(NOTIFICATION_MAIL_QUEUE, { batchSize: 1 }, () => mailPending(deps, now()));
   await jobs.schedule(NOTIFICATION_MAIL_QUEUE, '* * * * *', {}, { tz: 'UTC' });
   await jobs.work<DigestJob>(NOTIFICATION_DIGEST_QUEUE, { batchSize: 10 }, async (batch) => {
     for (const job of batch) await mailDigest(deps, job.data.userId, job.data.day);
   });
-  await jobs.work(NOTIFICATION_SWEEP_QUEUE, { batchSize: 1 }, () => sweep(jobs, deps.db));
+  await jobs.work(NOTIFICATION_SWEEP_QUEUE, { batchSize: 1 }, () => sweep(jobs, deps.db, now()));
   await jobs.schedule(NOTIFICATION_SWEEP_QUEUE, '0 * * * *', {}, { tz: 'UTC' });
 }
 

@@ -28,6 +28,8 @@ export type NotificationMailDeps = {
   db: Database;
   mailer: Mailer;
   config: Pick<Config, 'appUrl'>;
+  /** The jobs' clock (tests fix it). */
+  now?: () => Date;
 };
 type Row = typeof notifications.$inferSelect;
 type Member = NonNullable<Awaited<ReturnType<typeof readMember>>>;

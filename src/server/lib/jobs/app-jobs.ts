@@ -13,6 +13,10 @@ import {
   defineNotificationQueues,
   startNotificationWorkers,
 } from '#server/features/notifications/notification-jobs';
+import {
+  defineComplianceQueue,
+  startComplianceWorkers,
+} from '#server/features/collaborations/compliance/compliance-jobs';
 
 /**
  * The app's queues and their workers, in one place (decision 0067): index.ts starts them with
@@ -26,17 +30,21 @@ export async function startAppJobs(
   const jobs = createJobQueue(database, { logger: deps.logger, ...options });
   jobs.defineQueue(WEBHOOK_QUEUE, WEBHOOK_QUEUE_DEFAULTS);
   defineNotificationQueues(jobs);
+  defineComplianceQueue(jobs);
   await jobs.start();
   await startWebhookWorkers(
     jobs,
     { db: database.db, ...deps },
     { workers: options.webhookWorkers, batchSize: options.webhookBatchSize },
   );
-  // Decision 0069: immediate mails, the hourly sweep (reminders, digests due) and the digests.
+  // Decision 0069: immediate mails, the hourly sweep (reminders, digests due) and the digests;
+  // each minute, the stale compliance evaluated (a deal turning 'Bloquant' notifies).
   await startNotificationWorkers(jobs, {
     db: database.db,
     config: deps.config,
     mailer: skipDemoAddresses(deps.mailer),
+    now: deps.now,
   });
+  await startComplianceWorkers(jobs, database.db);
   return jobs;
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { complianceResults } from '#server/db/schema/compliance';
 import type { TenantReader } from '#server/features/collaborations/contents/contents-read';
 import {
@@ -7,6 +7,7 @@ import {
   type CreatorLinesCache,
   type LoadedDeal,
 } from '#server/features/collaborations/compliance/compliance-facts';
+import { notifyComplianceBlocking } from '#server/lib/notices';
 import { selectRows } from '#server/lib/raw-rows';
 import { evaluateCompliance, getWorstLevel } from '#shared/domain/compliance/compliance-checks';
 import {
@@ -59,7 +60,11 @@ export async function saveComplianceResults(
 ) {
   if (evaluated.length === 0) return;
   const computedAt = new Date();
-  await ctx.db
+  const before = await keptLevels(
+    ctx,
+    evaluated.map((item) => item.id),
+  );
+  const saved = await ctx.db
     .insert(complianceResults)
     .values(
       evaluated.map(({ id, deal, checks }) => ({
@@ -85,7 +90,31 @@ export async function saveComplianceResults(
         openMask: sql`excluded.open_mask`,
         computedAt: sql`excluded.computed_at`,
       },
+    })
+    .returning({
+      collaborationId: complianceResults.collaborationId,
+      worstLevel: complianceResults.worstLevel,
+      blockingChecks: complianceResults.blockingChecks,
     });
+  // Issue 33: a deal kept at another level that turns 'Bloquant' notifies its managers. Only a
+  // row this upsert changed comes back, so two evaluations at once notify once; a deal's first
+  // evaluation (a new deal, a migration's marks) has nothing to turn from.
+  const turned = saved.filter(
+    (row) =>
+      row.worstLevel === 'blocking' &&
+      before.has(row.collaborationId) &&
+      before.get(row.collaborationId) !== 'blocking',
+  );
+  if (turned.length > 0) await notifyComplianceBlocking(ctx, turned);
+}
+
+/** The levels kept for these deals before their new evaluation. */
+async function keptLevels(ctx: TenantReader, ids: string[]) {
+  const rows = await ctx.db
+    .select({ id: complianceResults.collaborationId, level: complianceResults.worstLevel })
+    .from(complianceResults)
+    .where(inArray(complianceResults.collaborationId, ids));
+  return new Map(rows.map((row) => [row.id, row.level]));
 }
 
 /**
