@@ -89,6 +89,7 @@ try {
             measured.push(await measurePage(browser, app.origin, page, profile, cookie));
           }
           console.log(`  ${profile.label}: ${page.path} measured ${runs}×`);
+          console.log(`    largest paint: ${measured.at(-1)?.lcpElement}`);
           results.push({ page: page.path, profile: profile.label, runs: measured });
         }
       }

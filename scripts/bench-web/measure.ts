@@ -7,6 +7,8 @@ export type Measurement = {
   fcpMs: number;
   lcpMs: number;
   cls: number;
+  /** The largest paint's element: its tag, classes and first words (what to make earlier). */
+  lcpElement: string;
   /** When the screen's content (readySelector) first showed, from navigation start. */
   readyMs: number;
   transferredBytes: number;
@@ -50,7 +52,13 @@ const READ_VITALS = `(async () => {
     cls = Math.max(cls, session);
   }
   const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-  return { fcpMs: fcp ? fcp.startTime : NaN, lcpMs: paints.length ? paints.at(-1).startTime : NaN, cls };
+  const largest = paints.at(-1);
+  const node = largest && largest.element;
+  const lcpElement = node
+    ? node.tagName.toLowerCase() + (node.className ? '.' + String(node.className).trim().split(/\s+/).slice(0, 4).join('.') : '') +
+      ' "' + (node.textContent || '').trim().slice(0, 40) + '" ' + largest.size + ' px²'
+    : 'none';
+  return { fcpMs: fcp ? fcp.startTime : NaN, lcpMs: largest ? largest.startTime : NaN, cls, lcpElement };
 })()`;
 
 export async function measurePage(
@@ -97,7 +105,7 @@ export async function measurePage(
     await tab.waitForTimeout(500);
     const vitals = (await tab.evaluate(READ_VITALS)) as Pick<
       Measurement,
-      'fcpMs' | 'lcpMs' | 'cls'
+      'fcpMs' | 'lcpMs' | 'cls' | 'lcpElement'
     >;
     return { ...vitals, readyMs, transferredBytes, jsBytes, requests };
   } finally {
