@@ -3,6 +3,7 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
+import { bootHeadersHtml } from './src/client/app/boot-headers.ts';
 
 const apiPort = Number(process.env.PORT ?? 3000);
 
@@ -161,6 +162,25 @@ function pageChunksMeta(): Plugin {
   };
 }
 
+/**
+ * Each section's page header in index.html's frame of the app (#boot-shell's <main>), shown on
+ * its own address by public/boot.js before the app's code has arrived (issue 27, decision 0044).
+ */
+function bootHeaders(): Plugin {
+  const EMPTY_MAIN = '<main class="min-w-0 flex-1 p-4 sm:p-6 lg:ml-64 lg:p-8"></main>';
+  return {
+    name: 'infludesk-boot-headers',
+    transformIndexHtml(html, { path }) {
+      if (path.endsWith('lien.html')) return html;
+      if (!html.includes(EMPTY_MAIN)) throw new Error('index.html: the boot shell has no <main>');
+      const { headers, style } = bootHeadersHtml();
+      return html
+        .replace(EMPTY_MAIN, EMPTY_MAIN.replace('></main>', `>${headers}</main>`))
+        .replace('</head>', `<style>${style}</style></head>`);
+    },
+  };
+}
+
 const NO_POLYFILL = '\0infludesk-link/no-polyfill';
 const LINK_PRELOAD = '\0infludesk-link/preload';
 
@@ -196,6 +216,7 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     // Every asset also as .br and .gz, served by the static server as they are (issue 18).
     pageChunksMeta(),
+    bootHeaders(),
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
   ],
   resolve: {

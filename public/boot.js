@@ -42,6 +42,8 @@ function preloadModule(href) {
 // 27). The URLs are the ones src/client/features/*/api.ts builds (src/client/lib/api.ts takes
 // the answer; src/client/lib/boot-early-list.test.ts keeps both in step).
 var section = page === 'app' ? (/^\/app\/([a-z]+)\/?$/.exec(path) || [])[1] : null;
+// Its page header in index.html's frame (vite.config.ts writes one per section), shown at once.
+if (section) document.documentElement.setAttribute('data-section', section);
 var screens = document.querySelector('meta[name="infludesk-screens"]');
 (screens ? screens.content.split(' ') : []).forEach(function (entry) {
   var parts = entry.split('=');

@@ -90,6 +90,7 @@ try {
           }
           console.log(`  ${profile.label}: ${page.path} measured ${runs}×`);
           console.log(`    largest paint: ${measured.at(-1)?.lcpElement}`);
+          for (const shift of measured.at(-1)?.shifted ?? []) console.log(`    shift: ${shift}`);
           results.push({ page: page.path, profile: profile.label, runs: measured });
         }
       }

@@ -9,6 +9,8 @@ export type Measurement = {
   cls: number;
   /** The largest paint's element: its tag, classes and first words (what to make earlier). */
   lcpElement: string;
+  /** The largest layout shifts: their score and the elements that moved (what to hold still). */
+  shifted: string[];
   /** When the screen's content (readySelector) first showed, from navigation start. */
   readyMs: number;
   transferredBytes: number;
@@ -52,13 +54,23 @@ const READ_VITALS = `(async () => {
     cls = Math.max(cls, session);
   }
   const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+  const describe = (node) => node && node.tagName
+    ? node.tagName.toLowerCase() + (node.className ? '.' + String(node.className).trim().split(/\\s+/).slice(0, 3).join('.') : '') +
+      ' "' + (node.textContent || '').trim().slice(0, 30) + '"'
+    : String(node && node.nodeName);
+  const shifted = shifts
+    .filter((shift) => !shift.hadRecentInput)
+    .sort((x, y) => y.value - x.value)
+    .slice(0, 3)
+    .map((shift) => shift.value.toFixed(3) + ' ' + shift.sources.map((source) => describe(source.node) + ' ' +
+      Math.round(source.previousRect.y) + '→' + Math.round(source.currentRect.y)).join(', '));
   const largest = paints.at(-1);
   const node = largest && largest.element;
   const lcpElement = node
-    ? node.tagName.toLowerCase() + (node.className ? '.' + String(node.className).trim().split(/\s+/).slice(0, 4).join('.') : '') +
+    ? node.tagName.toLowerCase() + (node.className ? '.' + String(node.className).trim().split(/\\s+/).slice(0, 4).join('.') : '') +
       ' "' + (node.textContent || '').trim().slice(0, 40) + '" ' + largest.size + ' px²'
     : 'none';
-  return { fcpMs: fcp ? fcp.startTime : NaN, lcpMs: largest ? largest.startTime : NaN, cls, lcpElement };
+  return { fcpMs: fcp ? fcp.startTime : NaN, lcpMs: largest ? largest.startTime : NaN, cls, lcpElement, shifted };
 })()`;
 
 export async function measurePage(
@@ -105,7 +117,7 @@ export async function measurePage(
     await tab.waitForTimeout(500);
     const vitals = (await tab.evaluate(READ_VITALS)) as Pick<
       Measurement,
-      'fcpMs' | 'lcpMs' | 'cls' | 'lcpElement'
+      'fcpMs' | 'lcpMs' | 'cls' | 'lcpElement' | 'shifted'
     >;
     return { ...vitals, readyMs, transferredBytes, jsBytes, requests };
   } finally {

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useSettledOnce } from '#client/lib/use-settled-once';
 import { useSession } from '#client/app/session';
 import { ThemeToggle } from '#client/app/layout/theme-toggle';
 import { ClearDemoCard } from '#client/components/demo/clear-demo-card';
@@ -37,6 +38,8 @@ export function AccountPage() {
   const user = useSession().data!.user!;
   const account = useQuery(accountQuery);
   const agency = account.data?.agency;
+  // The cards below the agency's wait for it, so they are not pushed down when it arrives.
+  const isBelowShown = useSettledOnce(!account.isPending);
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
@@ -62,8 +65,8 @@ export function AccountPage() {
         </Suspense>
       )}
       {agency && <ClearDemoCard />}
-      <ThemeCard />
-      <DeleteAccountCard />
+      {isBelowShown && <ThemeCard />}
+      {isBelowShown && <DeleteAccountCard />}
     </div>
   );
 }

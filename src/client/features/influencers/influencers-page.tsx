@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useSettledOnce } from '#client/lib/use-settled-once';
 import { Tabs } from 'radix-ui';
 import { ListEmptyState } from '#client/components/ui/empty-state';
 import { PageHeader } from '#client/components/ui/page-header';
@@ -58,6 +59,8 @@ export function InfluencersPage() {
   });
   const isEmpty = (list: typeof exclusive) =>
     list.isSuccess && list.data.pages[0]?.items.length === 0;
+  // The others' section waits for the exclusive one above it, so it is not pushed down.
+  const isOthersShown = useSettledOnce(!exclusive.isPending);
   const isFiltered = search.q !== '';
   const noResultText = isFiltered ? fr.common.noResultsText : t.emptyGroup;
   const show = (influencer: InfluencerSummary) => setDialog({ kind: 'show', id: influencer.id });
@@ -124,14 +127,16 @@ export function InfluencersPage() {
                 onShow={show}
                 renderActions={activeActions}
               />
-              <InfluencerSection
-                id="influencers-others"
-                title={t.othersTitle}
-                list={others}
-                emptyText={noResultText}
-                onShow={show}
-                renderActions={activeActions}
-              />
+              {isOthersShown && (
+                <InfluencerSection
+                  id="influencers-others"
+                  title={t.othersTitle}
+                  list={others}
+                  emptyText={noResultText}
+                  onShow={show}
+                  renderActions={activeActions}
+                />
+              )}
             </>
           )}
         </Tabs.Content>

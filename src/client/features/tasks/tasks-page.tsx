@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useSettledOnce } from '#client/lib/use-settled-once';
 import { useSession } from '#client/app/session';
 import { ExportMenu } from '#client/components/ui/export-menu';
 import { PageHeader } from '#client/components/ui/page-header';
@@ -7,7 +8,13 @@ import { exportUrl } from '#client/lib/export-url';
 import { ListSearchField } from '#client/components/ui/search-field';
 import { useUrlSearch } from '#client/lib/use-url-search';
 import { useArrivalParam } from '#client/lib/use-arrival-param';
-import { taskQuery, type TaskInfluencerCard, type TaskView } from '#client/features/tasks/api';
+import {
+  lateTasksQuery,
+  taskQuery,
+  weekQuery,
+  type TaskInfluencerCard,
+  type TaskView,
+} from '#client/features/tasks/api';
 import { DeleteTaskDialog } from '#client/features/tasks/delete-task-dialog';
 import { InfluencerTaskGroup } from '#client/features/tasks/influencer-task-group';
 import { LateTasks } from '#client/features/tasks/late-tasks';
@@ -35,6 +42,11 @@ export function TasksPage() {
   const meId = useSession().data!.user!.id;
   const search = useUrlSearch();
   const week = useTaskWeek(search);
+  // The influencers' cards wait for the late strip and the week above them on the first load,
+  // so they are not pushed down when those arrive (the same queries: one request each).
+  const weekTasks = useQuery(weekQuery(week.week.monday));
+  const late = useInfiniteQuery(lateTasksQuery(week.today));
+  const isCardsShown = useSettledOnce(!weekTasks.isPending && !late.isPending);
   const [dialog, setDialog] = useState<TasksDialog | null>(null);
   const close = () => setDialog(null);
   const actions = {
@@ -70,20 +82,22 @@ export function TasksPage() {
       <div className="space-y-10">
         <LateTasks today={week.today} {...actions} />
         <WeekGrid week={week} onAdd={addForDay} {...actions} />
-        <div className="space-y-6">
-          <ListSearchField
-            label={t.searchInfluencers}
-            placeholder={t.searchInfluencersPlaceholder}
-            search={search}
-          />
-          <InfluencerTaskGroup isExclusive q={search.q} onAdd={addForInfluencer} {...actions} />
-          <InfluencerTaskGroup
-            isExclusive={false}
-            q={search.q}
-            onAdd={addForInfluencer}
-            {...actions}
-          />
-        </div>
+        {isCardsShown && (
+          <div className="space-y-6">
+            <ListSearchField
+              label={t.searchInfluencers}
+              placeholder={t.searchInfluencersPlaceholder}
+              search={search}
+            />
+            <InfluencerTaskGroup isExclusive q={search.q} onAdd={addForInfluencer} {...actions} />
+            <InfluencerTaskGroup
+              isExclusive={false}
+              q={search.q}
+              onAdd={addForInfluencer}
+              {...actions}
+            />
+          </div>
+        )}
       </div>
 
       {dialog?.kind === 'form' && (
