@@ -98,7 +98,12 @@ const LINK_PAGES =
 const PASSWORD_DICTIONARIES = /node_modules[\\/]@zxcvbn-ts[\\/]/;
 
 /** The shared chunks each kind of page needs beside the entry (public/boot.js preloads them). */
-const PAGE_CHUNKS = { app: ['basics', 'screens'], login: ['basics', 'forms'] };
+const PAGE_CHUNKS = {
+  app: ['basics', 'screens'],
+  login: ['basics', 'forms'],
+  // The landing page is its own chunk (not in the entry every app page loads).
+  landing: ['basics', 'landing-page'],
+};
 /**
  * Each section's screen (src/client/app/router.tsx): public/boot.js preloads the one of the
  * address it opens, and what it imports, instead of waiting for the router to ask (issue 27).

@@ -17,9 +17,11 @@ var page = /^\/app(\/|$)/.test(path)
     ? 'login'
     : /^\/superadmin(\/|$)/.test(path)
       ? 'superadmin'
-      : null;
-if (page) {
-  // Who is signed in (src/client/app/session.ts takes this answer; /login sends them on).
+      : path === '/'
+        ? 'landing'
+        : null;
+// Who is signed in (src/client/app/session.ts takes this answer; /login sends them on).
+if (page && page !== 'landing') {
   window.__infludeskSession = fetch('/api/auth/session', { credentials: 'same-origin' });
 }
 if (page === 'app') {

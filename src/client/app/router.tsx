@@ -6,7 +6,6 @@ import { routeLoader } from '#client/app/route-data';
 import { SectionPlaceholder } from '#client/app/section-page';
 import { SECTIONS } from '#client/app/sections';
 import { Spinner } from '#client/components/ui/spinner';
-import { LandingPage } from '#client/features/landing/landing-page';
 import { fr } from '#shared/i18n/fr';
 
 type LazyScreen = () => Promise<{ Component: React.ComponentType }>;
@@ -71,7 +70,12 @@ function BootFallback() {
 }
 
 const routes = [
-  { path: '/', element: <LandingPage /> },
+  // Loaded on demand: the app's pages do not carry the landing page and its texts.
+  {
+    path: '/',
+    lazy: () =>
+      import('#client/features/landing/landing-page').then((m) => ({ Component: m.LandingPage })),
+  },
   {
     path: '/login',
     // Loaded on demand: the landing page does not carry the forms' code.

@@ -4,7 +4,6 @@ import { clientsScreen } from '#shared/i18n/fr-clients';
 import { collaborations } from '#shared/i18n/fr-collaborations';
 import { forms } from '#shared/i18n/fr-forms';
 import { influencersScreen } from '#shared/i18n/fr-influencers';
-import { landing } from '#shared/i18n/fr-landing';
 import { pickers } from '#shared/i18n/fr-pickers';
 import { session } from '#shared/i18n/fr-session';
 import { vocabulary } from '#shared/i18n/fr-vocabulary';
@@ -19,7 +18,6 @@ export const fr = {
     loading: 'Chargement…',
     tagline: "Le back-office des agences de marketing d'influence",
   },
-  landing,
   // The throw-away agency of 'Voir la démo' (decision 0038); the server's texts of it are in
   // fr-demo-agency.ts, out of the browser's entry.
   demoAgency: {

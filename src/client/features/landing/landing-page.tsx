@@ -5,9 +5,10 @@ import { ErrorAlert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { errorMessage } from '#client/lib/api';
 import { useStartDemo } from '#client/features/landing/api';
+import { landing } from '#shared/i18n/fr-landing';
 import { fr } from '#shared/i18n/fr';
 
-const t = fr.landing;
+const t = landing;
 const featureIcons = {
   dashboard: BarChart3,
   influencers: Users,
