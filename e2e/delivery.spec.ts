@@ -36,6 +36,9 @@ test('a signed-in page asks for the session and its list once each, without wait
   for (let index = 1; index <= 3; index += 1) {
     await post(page, '/api/clients', { brandName: `Maison Livraison ${index}` });
   }
+  // The server hears of a change a moment after its commit, and sends a new stream whatever it
+  // heard since the page started: changes made just before would be sent (and refetched) too.
+  await page.waitForTimeout(1_000);
 
   const requestsMatching = recordRequests(page);
   // The screen's code is held back a moment (on localhost it could otherwise arrive before
@@ -60,6 +63,13 @@ test('a signed-in page asks for the session and its list once each, without wait
   const listSent = lists[0]!.timing().startTime;
   const codeDone = await screenCode[0]!.response().then(() => screenCode[0]!.timing());
   expect(listSent).toBeLessThan(codeDone.startTime + codeDone.responseEnd);
+
+  // The live stream then opens saying since when the tab has read (decision 0047): the server
+  // sends what changed after, so the page does not ask for its session and list a second time.
+  await expect.poll(() => requestsMatching(/\/api\/events\?since=\d+$/).length).toBe(1);
+  await page.waitForTimeout(1_500);
+  expect(requestsMatching(/\/api\/auth\/session$/)).toHaveLength(1);
+  expect(requestsMatching(/\/api\/clients\?/)).toHaveLength(1);
 });
 
 test("the app's frame shows while its code is still on its way, and stays in place", async ({

@@ -65,6 +65,7 @@ import {
   outsideUnsubscribeLinks,
 } from '#server/features/notifications/notification-unsubscribe';
 import { publicApiDocsRoutes } from '#server/features/public-api/docs-routes';
+import { SERVER_TIME_HEADER } from '#shared/domain/record-changes';
 
 /** The JSON API; its type is what the browser's typed client is built from. */
 function createApi() {
@@ -155,6 +156,9 @@ export function createApp(given: AppGiven) {
   app.use('/api/*', async (c, next) => {
     c.set('deps', deps);
     c.header('Cache-Control', 'no-store');
+    // This server's clock (ms) as the request arrived, before anything is read: a tab's live
+    // stream says since when it has read what it shows in this clock (decision 0047).
+    c.header(SERVER_TIME_HEADER, String(Date.now()));
     await next();
   });
   // Before anything reads the request; /api/uploads and /api/link/uploads (tus) have limits of

@@ -1,6 +1,7 @@
 import { hc } from 'hono/client';
 import type { AppType } from '#server/app';
 import { fr } from '#shared/i18n/fr';
+import { noteServerClock } from '#client/lib/server-clock';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- adds to the DOM's Window
@@ -31,7 +32,12 @@ export class ApiError extends Error {
   }
 }
 
-type JsonResponse<T> = { ok: boolean; status: number; json(): Promise<T> };
+type JsonResponse<T> = {
+  ok: boolean;
+  status: number;
+  headers?: Pick<Headers, 'get'>;
+  json(): Promise<T>;
+};
 
 /** Awaits a call of the typed client: its JSON when it succeeded, an ApiError otherwise. */
 export async function unwrap<T>(call: Promise<JsonResponse<T>>): Promise<T> {
@@ -41,6 +47,7 @@ export async function unwrap<T>(call: Promise<JsonResponse<T>>): Promise<T> {
   } catch {
     throw new ApiError(0, 'network', fr.errors.network);
   }
+  noteServerClock(response.headers);
   // 204 No Content (a link revoked): nothing to read, and json() would throw on the empty body.
   if (response.status === 204) return undefined as T;
   if (response.ok) return response.json();

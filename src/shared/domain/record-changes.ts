@@ -24,3 +24,9 @@ export const NOTIFICATION_FEED_KIND = 'notification';
 /** The stream's event names: a change, or 'refetch everything' (changes may have been missed). */
 export const CHANGE_EVENT = 'change';
 export const RESYNC_EVENT = 'resync';
+
+/**
+ * The header every API answer carries: the server's clock (ms since 1970) as the request
+ * arrived. A tab's live stream opens with `?since=` in this clock (decision 0047).
+ */
+export const SERVER_TIME_HEADER = 'X-Server-Time';

@@ -2,6 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { detailKeyOf, keysOfChange } from '#client/lib/live/live-keys';
 import { liveStore } from '#client/lib/live/live-store';
+import { pageStartOnServer } from '#client/lib/server-clock';
 import type { RecordKind } from '#shared/domain/record-history';
 import { CHANGE_EVENT, RESYNC_EVENT, type RecordChangeEvent } from '#shared/domain/record-changes';
 
@@ -84,7 +85,10 @@ export function useLiveUpdates(user: { id: string; agencyId: string | null }) {
   useEffect(() => {
     if (user.agencyId === null || typeof EventSource === 'undefined') return;
     const refresh = createRefresher(queryClient);
-    const source = new EventSource('/api/events');
+    // Since when the tab has read what it shows: the server sends what changed after, or a
+    // resync when it cannot tell. Unknown (no answer yet): what was read is read again.
+    const since = pageStartOnServer();
+    const source = new EventSource(since === null ? '/api/events' : `/api/events?since=${since}`);
     let hasOpened = false;
     source.addEventListener(CHANGE_EVENT, (event) => {
       const change = JSON.parse((event as MessageEvent<string>).data) as RecordChangeEvent;
@@ -93,10 +97,11 @@ export function useLiveUpdates(user: { id: string; agencyId: string | null }) {
     });
     source.addEventListener(RESYNC_EVENT, () => refresh.everything());
     // The first opening: what the screen read before it may have missed a change (the stream
-    // opens after the first paint). A reopening: everything (changes may have been missed).
+    // opens after the first paint); the server replays those when it knows `since`. A
+    // reopening: everything (changes may have been missed).
     source.addEventListener('open', () => {
       if (hasOpened) refresh.everything();
-      else refresh.readBefore(Date.now());
+      else if (since === null) refresh.readBefore(Date.now());
       hasOpened = true;
     });
     source.addEventListener('error', () => {

@@ -14,6 +14,14 @@ export const HEARTBEAT_MS = 25_000;
 
 const MAX_NAMES = 10_000;
 
+/**
+ * How long this process keeps the changes it heard, and at most how many: a tab whose stream
+ * opens within this time of its first read is sent what it missed since (`replay`) rather than
+ * refetching everything it shows.
+ */
+export const RECENT_MS = 60_000;
+const MAX_RECENT = 10_000;
+
 export type RecordChange = Omit<RecordChangeEvent, 'byName'> & { agencyId: string };
 
 /** One open stream: a signed-in tab of a member, and what it may receive now. */
@@ -88,6 +96,20 @@ export function createChangeHub(db: Database) {
   const names = new Map<string, string>();
   // Changes go out in the order they came, though an unknown author's name is read first.
   let publishing = Promise.resolve();
+  // What this process heard lately, and since when it has heard everything (null: the feed's
+  // connection is down, or not up yet).
+  const recent: Array<{ at: number; change: RecordChange }> = [];
+  let heardAllSince: number | null = null;
+  const keep = (change: RecordChange, now: number) => {
+    recent.push({ at: now, change });
+    while (recent.length > 0 && (recent.length > MAX_RECENT || recent[0]!.at < now - RECENT_MS)) {
+      const dropped = recent.shift()!;
+      // Past the count, what is older than the oldest kept change is no longer known.
+      if (recent.length >= MAX_RECENT && heardAllSince !== null) {
+        heardAllSince = Math.max(heardAllSince, dropped.at);
+      }
+    }
+  };
 
   const add = (map: Map<string, Set<Subscriber>>, key: string, subscriber: Subscriber) => {
     const set = map.get(key) ?? new Set<Subscriber>();
@@ -160,6 +182,7 @@ export function createChangeHub(db: Database) {
     publish(payload: string) {
       const change = parseChange(payload);
       if (!change) return publishing;
+      keep(change, Date.now());
       publishing = publishing
         .then(async () => {
           const { agencyId, ...event } = change;
@@ -175,6 +198,36 @@ export function createChangeHub(db: Database) {
         })
         .catch((error: unknown) => logger.warn({ err: error }, 'live updates: change not sent'));
       return publishing;
+    },
+    /**
+     * A new stream of a tab that read what it shows from `since` on (this server's clock, in
+     * ms): sends it the changes of its agency it may receive heard after that moment, in the
+     * order of the live ones. False when this process cannot tell (it has not heard every
+     * change since then): the tab must refetch what it shows.
+     */
+    replay(subscriber: Subscriber, since: number, now = Date.now()) {
+      if (heardAllSince === null || since < heardAllSince || since < now - RECENT_MS) return false;
+      const missed = recent.filter(
+        (item) =>
+          item.at > since &&
+          item.change.agencyId === subscriber.agencyId &&
+          mayReceiveChange(subscriber, item.change),
+      );
+      publishing = publishing
+        .then(async () => {
+          for (const { change } of missed) {
+            const { agencyId: _agencyId, ...event } = change;
+            const byName = change.by ? await nameOf(change.by) : null;
+            subscriber.send(++lastEventId, { ...event, byName });
+          }
+        })
+        .catch((error: unknown) => logger.warn({ err: error }, 'live updates: replay not sent'));
+      return true;
+    },
+    /** The feed's connection is up (every change is heard from now on) or down. */
+    setListening(isListening: boolean, now = Date.now()) {
+      heardAllSince = isListening ? now : null;
+      if (!isListening) recent.length = 0;
     },
     /** A user or one of their sessions changed (rights, agency, sign-out): re-read them. */
     userChanged(userId: string) {
@@ -207,11 +260,14 @@ export async function listenForRecordChanges(database: DatabaseHandle, hub: Chan
   const stopChanges = await database.listen(CHANGES_CHANNEL, {
     onMessage: (payload) => hub.publish(payload),
     onConnected: (isConnected) => {
+      hub.setListening(isConnected);
       // Back after a loss: what happened meanwhile is unknown.
       if (isConnected && !wasConnected) hub.resyncAll();
       wasConnected = isConnected;
     },
   });
+  // Listening from here on (onConnected tells of losses and returns).
+  hub.setListening(true);
   const stopSessions = await database.listen(SESSION_CHANNEL, {
     onMessage: (userId) => void hub.userChanged(userId),
   });

@@ -27,6 +27,9 @@ export const eventsRoutes = new Hono<AppEnv>().get('/', async (c) => {
   // Another process (or this one before a restart) sent the events the browser had: they
   // cannot be replayed, so the browser refetches what it shows.
   const isReconnection = c.req.header('last-event-id') !== undefined;
+  // A first opening may say since when (this server's clock, ms) the tab has read what it
+  // shows: it is sent the changes heard since, or told to refetch when they are not known.
+  const since = isReconnection ? null : parseSince(c.req.query('since'));
   // A proxy in front (nginx) would otherwise hold the events back.
   c.header('X-Accel-Buffering', 'no');
   return streamSSE(c, async (stream) => {
@@ -63,8 +66,20 @@ export const eventsRoutes = new Hono<AppEnv>().get('/', async (c) => {
     // The first bytes open the browser's EventSource at once (and set its reconnection delay).
     write(() => stream.write(`retry: ${RETRY_MS}\n\n`));
     if (isReconnection) subscriber.resync(changes.nextEventId());
+    else if (since !== null && !changes.replay(subscriber, since)) {
+      subscriber.resync(changes.nextEventId());
+    }
     await finished;
     unsubscribe();
     await queue;
   });
 });
+
+/**
+ * `?since=`: a moment in ms since 1970; nothing (an older tab, which refetches by itself) is
+ * null; anything else is a moment too old to replay from (0), so the tab is told to refetch.
+ */
+function parseSince(value: string | undefined) {
+  if (value === undefined) return null;
+  return /^\d{1,15}$/.test(value) ? Number(value) : 0;
+}
