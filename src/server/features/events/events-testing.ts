@@ -5,11 +5,7 @@ import type { RecordChangeEvent } from '#shared/domain/record-changes';
 export type StreamEvent = { id?: string; event: string; data: string };
 
 /** Opens the member's stream; its events gather in `events` until it ends or is closed. */
-export async function openStream(
-  agent: Agent,
-  headers: Record<string, string> = {},
-  query = '',
-) {
+export async function openStream(agent: Agent, headers: Record<string, string> = {}, query = '') {
   const response = await agent.app.request(`/api/events${query}`, {
     headers: { 'x-forwarded-for': '203.0.113.1', cookie: agent.cookie, ...headers },
   });

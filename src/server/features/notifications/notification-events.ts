@@ -134,10 +134,7 @@ export async function dealsManagers(db: Database, agencyId: string, collaboratio
       ),
     )
     .where(
-      and(
-        inArray(collaborations.id, collaborationIds),
-        eq(collaborations.agencyId, agencyId),
-      ),
+      and(inArray(collaborations.id, collaborationIds), eq(collaborations.agencyId, agencyId)),
     );
 }
 
