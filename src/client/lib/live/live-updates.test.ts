@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { createRefresher } from '#client/lib/live/use-live-updates';
 import { keysOfChange } from '#client/lib/live/live-keys';
 import { liveStore } from '#client/lib/live/live-store';
 
@@ -42,5 +44,36 @@ describe('the records being edited', () => {
   it('a form closed without a change missed nothing', () => {
     const stopEditing = liveStore.startEditing('client', 'k-2');
     expect(stopEditing()).toBe(false);
+  });
+});
+
+describe('refreshing what a change touches', () => {
+  it('leaves a fetch in flight (a page the user asked for) to finish, then refreshes', async () => {
+    vi.useFakeTimers();
+    try {
+      const queryClient = new QueryClient();
+      const refresher = createRefresher(queryClient);
+      let release: (value: string[]) => void = () => undefined;
+      const nextPage = queryClient.fetchQuery({
+        queryKey: ['tasks', 'influencer', 'i-1'],
+        queryFn: () => new Promise<string[]>((resolve) => (release = resolve)),
+      });
+      const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+      refresher.keys([['tasks']]);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(invalidate).not.toHaveBeenCalled();
+
+      release(['Story 21', 'Story 22']);
+      await nextPage;
+      await vi.advanceTimersByTimeAsync(400);
+      expect(invalidate).toHaveBeenCalledWith({ queryKey: ['tasks'], refetchType: 'active' });
+      expect(queryClient.getQueryData(['tasks', 'influencer', 'i-1'])).toEqual([
+        'Story 21',
+        'Story 22',
+      ]);
+      refresher.stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

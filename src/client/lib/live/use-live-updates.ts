@@ -29,7 +29,12 @@ function isEditedDetail(key: QueryKey) {
   return kind !== undefined && liveStore.isEdited(kind, id);
 }
 
-function createRefresher(queryClient: QueryClient) {
+/**
+ * Refetches what changes touch, debounced. A query being fetched (a page the user asked for
+ * with 'Afficher plus', a save's own refetch) is left to finish and refreshed just after: an
+ * invalidation would cancel it, and the user's click would be lost.
+ */
+export function createRefresher(queryClient: QueryClient) {
   const pending = new Map<string, QueryKey>();
   let isEverything = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -38,18 +43,22 @@ function createRefresher(queryClient: QueryClient) {
   const flush = () => {
     timer = undefined;
     if (isEverything) {
+      if (queryClient.isFetching() > 0) return schedule();
       void queryClient.invalidateQueries({
         predicate: (query) => isShown(query.queryKey) && query.state.dataUpdatedAt < readBefore,
       });
-    } else {
-      for (const queryKey of pending.values()) {
-        const refetchType = isEditedDetail(queryKey) ? 'none' : 'active';
-        void queryClient.invalidateQueries({ queryKey, refetchType });
-      }
+      isEverything = false;
+      readBefore = Infinity;
+      pending.clear();
+      return;
     }
-    pending.clear();
-    isEverything = false;
-    readBefore = Infinity;
+    for (const [id, queryKey] of pending) {
+      if (queryClient.isFetching({ queryKey }) > 0) continue;
+      const refetchType = isEditedDetail(queryKey) ? 'none' : 'active';
+      void queryClient.invalidateQueries({ queryKey, refetchType });
+      pending.delete(id);
+    }
+    if (pending.size > 0) schedule();
   };
   const schedule = () => {
     timer ??= setTimeout(flush, DEBOUNCE_MS);
