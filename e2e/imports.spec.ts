@@ -39,7 +39,8 @@ test('import 200 clients from a Windows-1252 CSV with semicolons, 3 rows in erro
   test.setTimeout(120_000);
   await signUpToApp(page);
   await page.getByRole('link', { name: 'Clients' }).click();
-  await page.getByRole('button', { name: 'Importer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+  await page.getByRole('button', { name: 'Importer', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Importer des clients' });
   // The server's limits (MAX_IMPORT_ROWS, MAX_IMPORT_MB; here their defaults), the French way.
   await expect(
@@ -186,7 +187,8 @@ test('import influencers from an .xlsx file, with their Instagram account and ra
     await route.fulfill({ response, json: { ...json, limits: { maxRows: 1234, maxMb: 2.5 } } });
   });
   await page.getByRole('link', { name: 'Influenceurs' }).click();
-  await page.getByRole('button', { name: 'Importer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Influenceurs' })).toBeVisible();
+  await page.getByRole('button', { name: 'Importer', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Importer des influenceurs' });
   await expect(dialog.getByText(/1\s234 lignes ou 2,5 Mo au plus\.$/)).toBeVisible();
   await dialog.getByLabel('Fichier CSV ou Excel (.xlsx)').setInputFiles({
@@ -224,7 +226,8 @@ test('a file holding a NUL byte is refused at once, naming its row and column', 
 }) => {
   await signUpToApp(page);
   await page.getByRole('link', { name: 'Clients' }).click();
-  await page.getByRole('button', { name: 'Importer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+  await page.getByRole('button', { name: 'Importer', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Importer des clients' });
   // PostgreSQL keeps no NUL (issue 27): once, some rows were created and the report was empty.
   await dialog.getByLabel('Fichier CSV ou Excel (.xlsx)').setInputFiles({
