@@ -67,8 +67,11 @@ export const notificationsText = {
       `${by(f.actor)} a validé ${quoted(f.record)}${f.deal ? ` (${f.deal})` : ''}.`,
     payment_unpaid: (f: NotificationFacts) =>
       `${quoted(f.record)} n’est pas payé 30 jours après la publication${f.deal ? ` (${f.deal})` : ''}.`,
-    compliance_blocking: (f: NotificationFacts) =>
-      `La conformité de la collaboration ${quoted(f.record)} est « Bloquant ».`,
+    compliance_blocking: (f: NotificationFacts) => {
+      const checks = Array.isArray(f.detail.checks) ? (f.detail.checks as string[]) : [];
+      const what = checks.length > 0 ? ` (${checks.join(', ')})` : '';
+      return `La conformité de la collaboration ${quoted(f.record)} est « Bloquant »${what}.`;
+    },
   } satisfies Record<NotificationKind, (f: NotificationFacts) => string>,
 
   channels: {

@@ -8,6 +8,8 @@ import {
   type NewNotification,
 } from '#server/features/notifications/notification-items';
 import { getHistoryFieldLabel } from '#shared/domain/history-fields';
+import type { ComplianceCheckId } from '#shared/domain/compliance/compliance-types';
+import { compliance } from '#shared/i18n/fr-compliance';
 import type { ContentStage } from '#shared/domain/content-stages';
 import { contentKind, DEAL_WATCHED_FIELDS } from '#shared/domain/notifications';
 import type { PermissionKey } from '#shared/domain/permissions';
@@ -163,9 +165,12 @@ export async function notifyComplianceBlocking(
       recordLabel: manager.dealName,
       collaborationId: manager.collaborationId,
       collaborationLabel: manager.dealName,
+      // Named as the panel names them, as a deal change names its fields.
       detail: {
-        checks: deals.find((deal) => deal.collaborationId === manager.collaborationId)
-          ?.blockingChecks,
+        checks: (
+          deals.find((deal) => deal.collaborationId === manager.collaborationId)?.blockingChecks ??
+          []
+        ).map((id) => compliance.checks[id as ComplianceCheckId] ?? id),
       },
     })),
   );

@@ -16,6 +16,7 @@ import {
   t,
 } from '#server/features/collaborations/compliance/compliance-testing';
 import { notificationPath } from '#shared/domain/notifications';
+import { notificationsText } from '#shared/i18n/fr-notifications';
 import type { Agency } from '#server/features/collaborations/collaborations-testing';
 
 const managerOf = (agency: Agency) =>
@@ -45,7 +46,7 @@ describe('compliance turning Bloquant', () => {
     await setDeal(deal, { category: 'nicotine' });
     expect(await refreshEveryAgency(t.db)).toBeGreaterThanOrEqual(1);
     expect(await blockingItems(deal.id)).toEqual([
-      { userId: agency.account.user.id, detail: { checks: ['category'] } },
+      { userId: agency.account.user.id, detail: { checks: ['Catégorie réglementée'] } },
     ]);
     // Read again, evaluated again: nothing new.
     await readOverview(agency);
@@ -56,6 +57,16 @@ describe('compliance turning Bloquant', () => {
     // The manager's bell links to the deal's 'Conformité' tab; the colleague has nothing.
     const [item] = (await agency.agent.get('/api/notifications')).json.items;
     expect(item).toMatchObject({ kind: 'compliance_blocking', recordId: deal.id, actorName: null });
+    expect(
+      notificationsText.sentence.compliance_blocking({
+        actor: null,
+        record: item.recordLabel,
+        deal: item.collaborationLabel,
+        detail: item.detail,
+      }),
+    ).toBe(
+      `La conformité de la collaboration « ${item.recordLabel} » est « Bloquant » (Catégorie réglementée).`,
+    );
     expect(notificationPath(item)).toBe(`/app/collaborations?voir=${deal.id}&onglet=conformite`);
     expect((await colleague.get('/api/notifications/unread-count')).json.count).toBe(0);
 
