@@ -20,6 +20,11 @@ describe('webhook events from the history', () => {
       types: ['collaboration.updated'],
       needsCheck: ['collaboration.status_changed'],
     });
+    // A deal back from the Corbeille is the same deal, not a new one.
+    expect(deriveWebhookEvents({ kind: 'collaboration', action: 'restore', changes: [] })).toEqual({
+      types: ['collaboration.restored'],
+      needsCheck: [],
+    });
     expect(deriveWebhookEvents({ kind: 'client', action: 'update', changes: [] }).types).toEqual(
       [],
     );

@@ -10,6 +10,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'collaboration.created',
   'collaboration.updated',
   'collaboration.deleted',
+  'collaboration.restored',
   'collaboration.status_changed',
   'task.assigned',
   'payment.marked',
@@ -49,8 +50,9 @@ export function deriveWebhookEvents(event: HistoryEventFacts): {
   const needsCheck: ReturnType<typeof deriveWebhookEvents>['needsCheck'] = [];
   const changed = new Set(event.changes.map((change) => change.field));
   if (event.kind === 'collaboration') {
-    if (event.action === 'create' || event.action === 'restore')
-      types.push('collaboration.created');
+    if (event.action === 'create') types.push('collaboration.created');
+    // Back from the Corbeille: the same deal (same id), not a new one.
+    if (event.action === 'restore') types.push('collaboration.restored');
     if (event.action === 'update') types.push('collaboration.updated');
     if (event.action === 'delete') types.push('collaboration.deleted');
     if (event.action === 'update' && STATUS_FIELDS.some((field) => changed.has(field))) {

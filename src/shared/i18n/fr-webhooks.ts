@@ -10,6 +10,7 @@ export const webhooksText = {
     'collaboration.created': 'Collaboration créée',
     'collaboration.updated': 'Collaboration modifiée',
     'collaboration.deleted': 'Collaboration supprimée',
+    'collaboration.restored': 'Collaboration restaurée de la corbeille',
     'collaboration.status_changed': 'Statut d’une collaboration changé',
     'task.assigned': 'Tâche assignée',
     'payment.marked': 'Paiement marqué',

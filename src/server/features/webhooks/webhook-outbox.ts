@@ -17,7 +17,12 @@ import {
 
 /** The queue of deliveries: one job per delivery attempt (webhook-worker.ts). */
 export const WEBHOOK_QUEUE = 'webhook-delivery';
-export type WebhookJob = { deliveryId: string; attempt: number };
+/**
+ * `attempt`: how many attempts the delivery had when the job was made; `round`: its
+ * `retryFrom` then ('Renvoyer' starts a new round). A job whose pair is no longer the
+ * delivery's is stale and skipped. Jobs queued before rounds existed carry none.
+ */
+export type WebhookJob = { deliveryId: string; attempt: number; round?: number };
 
 export type OutboxEvent = {
   kind: RecordKind;
@@ -73,12 +78,23 @@ export async function queueWebhookEvents(ctx: Writer, event: OutboxEvent, author
     .insert(webhookDeliveries)
     .values(rows)
     .returning({ id: webhookDeliveries.id });
-  await insertJobs(ctx.db, inserted.map(toJob));
+  await insertJobs(
+    ctx.db,
+    inserted.map((delivery) => toJob(delivery)),
+  );
 }
 
-export const toJob = ({ id }: { id: string }, attempt = 0) => ({
+/** The job of a delivery's next attempt, in its current round. */
+export const toJob = (
+  delivery: { id: string; attempts?: number; retryFrom?: number },
+  attempt = delivery.attempts ?? 0,
+) => ({
   name: WEBHOOK_QUEUE,
-  data: { deliveryId: id, attempt } satisfies WebhookJob,
+  data: {
+    deliveryId: delivery.id,
+    attempt,
+    round: delivery.retryFrom ?? 0,
+  } satisfies WebhookJob,
 });
 
 /**

@@ -65,7 +65,10 @@ export async function attemptDeliveries(
   const due = jobs.flatMap((job) => {
     const row = byId.get(job.deliveryId);
     const isDue =
-      row?.isEnabled && row.delivery.status === 'pending' && row.delivery.attempts === job.attempt;
+      row?.isEnabled &&
+      row.delivery.status === 'pending' &&
+      row.delivery.attempts === job.attempt &&
+      (job.round === undefined || row.delivery.retryFrom === job.round);
     byId.delete(job.deliveryId);
     return isDue ? [row] : [];
   });
@@ -110,6 +113,8 @@ export async function attemptDeliveries(
           and(
             eq(webhookDeliveries.id, delivery.id),
             eq(webhookDeliveries.attempts, delivery.attempts),
+            // A 'Renvoyer' meanwhile: its own job makes the attempt of the new round.
+            eq(webhookDeliveries.retryFrom, delivery.retryFrom),
           ),
         )
         .returning({ id: webhookDeliveries.id });

@@ -166,13 +166,17 @@ describe('webhook deliveries', () => {
     const resent = await agent.post(resend);
     expect(resent.status).toBe(202);
     const [again] = await deliveriesOf(endpoint.id);
-    expect(again).toMatchObject({ status: 'pending', firstAttemptAt: null });
-    expect(
-      await attemptDelivery(
-        workerDeps(() => now),
-        { deliveryId: delivery!.id, attempt: again!.attempts },
-      ),
-    ).toBe('succeeded');
+    expect(again).toMatchObject({ status: 'pending', firstAttemptAt: null, attempts: 8 });
+    // The job of the old round is stale; the new round's is sent.
+    const deps = workerDeps(() => now);
+    const stale = { deliveryId: delivery!.id, attempt: 8, round: 0 };
+    expect(await attemptDelivery(deps, stale)).toBe('skipped');
+    const fresh = { deliveryId: delivery!.id, attempt: 8, round: again!.retryFrom };
+    expect(await attemptDelivery(deps, fresh)).toBe('succeeded');
+    // The count the card shows is the log's length.
+    const after = (await agent.get(`/api/webhooks/${endpoint.id}/deliveries`)).json;
+    expect(after.items[0]).toMatchObject({ status: 'succeeded', attempts: 9 });
+    expect(after.items[0].log).toHaveLength(9);
   });
 
   it('refuses at delivery time a name that resolves to a private address', async () => {
@@ -235,8 +239,13 @@ describe('webhook deliveries', () => {
     expect(await countJobs()).toBe(jobsBefore);
   });
 
-  it('delivers after a restart a delivery queued before it', async () => {
+  it('delivers after a restart a delivery queued before it, to every endpoint of the event', async () => {
     const { agent, endpoint } = await newAdmin();
+    const second = await agent.post('/api/webhooks', {
+      url: `${receiver.url}/second`,
+      events: ['collaboration.created'],
+    });
+    expect(second.status).toBe(201);
     await createDeal(agent, 'Après redémarrage');
     const [delivery] = await deliveriesOf(endpoint.id);
     // This app's queue takes no jobs; it stops, and a new one on the same database works.
@@ -254,10 +263,17 @@ describe('webhook deliveries', () => {
         [row] = await deliveriesOf(endpoint.id);
       }
       expect(row).toMatchObject({ status: 'succeeded', lastStatusCode: 200 });
+      // The second endpoint's delivery, written in the same statement, is sent too.
+      let other = (await deliveriesOf(second.json.id))[0];
+      while (other?.status !== 'succeeded' && Date.now() < end) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        [other] = await deliveriesOf(second.json.id);
+      }
+      expect(other).toMatchObject({ status: 'succeeded', attempts: 1, eventId: delivery!.eventId });
       const got = receiver.received.filter(
         (request) => request.headers['webhook-id'] === delivery!.eventId,
       );
-      expect(got).toHaveLength(1);
+      expect(got).toHaveLength(2);
     } finally {
       await restarted.stop(1_000);
     }

@@ -65,4 +65,25 @@ describe('webhook events', () => {
       },
     ]);
   });
+
+  it('sends a deal back from the Corbeille as restored, not created', async () => {
+    const agent = createAgent(t.app, '198.51.100.91');
+    await signUpUser(agent);
+    const endpoint = await agent.post('/api/webhooks', {
+      url: 'https://hooks.example.com/x',
+      events: ['collaboration.created', 'collaboration.deleted', 'collaboration.restored'],
+    });
+    const id = endpoint.json.id as string;
+    const deal = await createDeal(agent, 'Restaurée');
+    expect((await agent.delete(`/api/collaborations/${deal.id}`)).status).toBe(200);
+    const trash = (await agent.get('/api/trash')).json as { items: { id: string }[] };
+    const restored = await agent.post(`/api/trash/${trash.items[0]!.id}/restore`);
+    expect(restored.status, JSON.stringify(restored.json)).toBe(200);
+    const events = await typesOf(id);
+    expect(events.map((event) => [event.type, event.data.id])).toEqual([
+      ['collaboration.created', deal.id],
+      ['collaboration.deleted', deal.id],
+      ['collaboration.restored', deal.id],
+    ]);
+  });
 });

@@ -191,7 +191,8 @@ export async function listDeliveries(
 
 /**
  * 'Renvoyer': one more attempt now, and, if it fails, a new 24 h of retries. A delivery still
- * retrying gets its next attempt now (the waiting job is then skipped).
+ * retrying gets its next attempt now: the new round (`retryFrom`) makes the waiting job stale.
+ * The attempts' count is left as it is, so it stays the length of the log.
  */
 export async function resendDelivery(ctx: AgencyContext, endpointId: string, deliveryId: string) {
   const endpoint = await getOwnEndpoint(ctx, endpointId);
@@ -201,16 +202,15 @@ export async function resendDelivery(ctx: AgencyContext, endpointId: string, del
     .update(d)
     .set({
       status: 'pending',
-      retryFrom: sql`${d.attempts} + 1`,
+      retryFrom: d.attempts,
       firstAttemptAt: null,
       nextAttemptAt: new Date(),
-      attempts: sql`${d.attempts} + 1`,
       updatedAt: new Date(),
     })
     .where(and(eq(d.id, deliveryId), eq(d.endpointId, endpointId), eq(d.agencyId, ctx.agencyId)))
-    .returning({ id: d.id, attempts: d.attempts });
+    .returning({ id: d.id, attempts: d.attempts, retryFrom: d.retryFrom });
   if (!delivery) throw notFound();
-  await insertJobs(ctx.db, [toJob(delivery, delivery.attempts)]);
+  await insertJobs(ctx.db, [toJob(delivery)]);
   return { id: delivery.id };
 }
 
