@@ -186,6 +186,35 @@ function bootHeaders(): Plugin {
   };
 }
 
+/**
+ * The app's entry script and its preloads leave index.html for a <meta> that public/boot.js
+ * reads: it asks for them once the first frame (the app's frame and the section's header) is on
+ * screen, so that nothing the browser must fetch or run delays that frame (issue 27, decision
+ * 0044). The outsiders' page keeps Vite's tags.
+ */
+function entryAfterFirstPaint(): Plugin {
+  const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+  const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+  return {
+    name: 'infludesk-entry-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { path }) {
+        if (path.endsWith('lien.html')) return html;
+        const entry = ENTRY.exec(html)?.[1];
+        if (!entry) throw new Error('index.html: no entry script to hand to boot.js');
+        const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1]);
+        const meta = `<meta name="infludesk-entry" content="${[entry, ...preloads].join(' ')}">`;
+        return html
+          .replace(ENTRY, '')
+          .replace(PRELOAD, '')
+          .replace('<script src="/boot.js">', `${meta}\n    <script src="/boot.js">`);
+      },
+    },
+  };
+}
+
 const NO_POLYFILL = '\0infludesk-link/no-polyfill';
 const LINK_PRELOAD = '\0infludesk-link/preload';
 
@@ -222,6 +251,7 @@ export default defineConfig(({ command }) => ({
     // Every asset also as .br and .gz, served by the static server as they are (issue 18).
     pageChunksMeta(),
     bootHeaders(),
+    entryAfterFirstPaint(),
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
   ],
   resolve: {

@@ -106,6 +106,16 @@ test("the app's frame shows while its code is still on its way, and stays in pla
   const after = await page.locator('header').filter({ hasText: 'Infludesk' }).boundingBox();
   expect(after).toEqual(before);
   expect(await heading.boundingBox()).toEqual(headingBefore);
+  // That frame was painted before the app's code was asked for (public/boot.js asks once the
+  // first frame is on screen), so no script delays it.
+  const { paint, entry } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    entry: performance
+      .getEntriesByType('resource')
+      .find((resource) => /\/assets\/index-[\w-]+\.js$/.test(resource.name))?.startTime,
+  }));
+  expect(paint).toBeDefined();
+  expect(entry).toBeGreaterThan(paint!);
 });
 
 test('a list screen loads its form only when it opens, and the form works', async ({ page }) => {

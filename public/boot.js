@@ -28,8 +28,10 @@ if (page === 'app') {
   // The app's frame (index.html's #boot-shell), until the app draws its own.
   document.documentElement.setAttribute('data-boot', 'app');
 }
-// The code the page's screen shares with others (vite.config.ts names it in a <meta>).
+// The code the page's screen shares with others (vite.config.ts names it in a <meta>), asked
+// for with the entry (4.).
 var chunks = page && document.querySelector('meta[name="infludesk-chunks-' + page + '"]');
+var pageCode = chunks ? chunks.content.split(' ') : [];
 function preloadModule(href) {
   if (!href) return;
   var link = document.createElement('link');
@@ -38,7 +40,6 @@ function preloadModule(href) {
   link.href = href;
   document.head.appendChild(link);
 }
-(chunks ? chunks.content.split(' ') : []).forEach(preloadModule);
 // 3. On a section of the app: its screen's code and, opened without a search, the first page of
 // its list, asked for now rather than once the entry has run and the router has asked (issue
 // 27). The URLs are the ones src/client/features/*/api.ts builds (src/client/lib/api.ts takes
@@ -49,7 +50,7 @@ if (section) document.documentElement.setAttribute('data-section', section);
 var screens = document.querySelector('meta[name="infludesk-screens"]');
 (screens ? screens.content.split(' ') : []).forEach(function (entry) {
   var parts = entry.split('=');
-  if (parts[0] === section) parts[1].split('+').forEach(preloadModule);
+  if (parts[0] === section) pageCode = pageCode.concat(parts[1].split('+'));
 });
 var collaborationsList = '/api/collaborations?q=&status=all&type=all&sort=newest&limit=50';
 var firstLists = {
@@ -67,4 +68,38 @@ if (earlyUrl) {
     window.__infludeskTakeEarly = undefined;
     return performance.now() < 10000 ? early : null;
   };
+}
+// 4. The app's code (the entry script and its preloads, which vite.config.ts moves from the HTML
+// into a <meta>), asked for once the first frame is on screen: the app's frame and the
+// section's header then paint with the HTML and its style alone, whatever the scripts cost to
+// fetch and run (issue 27, decision 0044). A frame that does not come (a page opened in the
+// background) does not hold the app back.
+var entry = document.querySelector('meta[name="infludesk-entry"]');
+if (entry) {
+  var isLoading = false;
+  var loadApp = function () {
+    if (isLoading) return;
+    isLoading = true;
+    var files = entry.content.split(' ');
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = files[0];
+    document.head.appendChild(script);
+    files.slice(1).concat(pageCode).forEach(preloadModule);
+  };
+  var afterFirstFrame = function () {
+    if (document.visibilityState !== 'visible') return loadApp();
+    document.addEventListener('visibilitychange', loadApp);
+    requestAnimationFrame(function () {
+      setTimeout(loadApp, 0);
+    });
+  };
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', afterFirstFrame);
+  } else {
+    afterFirstFrame();
+  }
+} else {
+  pageCode.forEach(preloadModule);
 }
