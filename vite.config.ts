@@ -94,6 +94,10 @@ const CHARTS =
 // with the app, so a creator's phone never loads React, the router or the catalogue.
 const LINK_PAGES =
   /lien\.html$|^\0infludesk-link\/|src[\\/]link[\\/]|node_modules[\\/](tus-js-client|buffer-from|js-base64|url-parse|querystringify|requires-port|is-stream|combine-errors|custom-error-instance|lodash\.throttle|proper-lockfile)[\\/]/;
+// The guard against leaving with unsaved changes: the forms' and the assistant's, which has no
+// form. A chunk of its own, so the assistant does not load the forms' (185 kB) nor every list
+// page this guard (it would otherwise join 'screens').
+const LEAVE_GUARD = /src[\\/]client[\\/]components[\\/]forms[\\/]unsaved-changes\./;
 // The password dictionaries stay the lazy chunk of the password meter.
 const PASSWORD_DICTIONARIES = /node_modules[\\/]@zxcvbn-ts[\\/]/;
 
@@ -297,6 +301,12 @@ export default defineConfig(({ command }) => ({
             },
             // Without the rules it reads (domain/search.ts): they stay with the other rules.
             { name: 'phones', test: PHONES, priority: 3, includeDependenciesRecursively: false },
+            {
+              name: 'leave-guard',
+              test: LEAVE_GUARD,
+              priority: 3,
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'basics',
               test: (id) =>

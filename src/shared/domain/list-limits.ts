@@ -15,3 +15,12 @@ export const INFLUENCER_PICKER_LIMIT = 50;
 // The picker hides those already chosen: a collaboration holds at most 200 influencers
 // (MAX_COLLABORATION_INFLUENCERS), and 200 ids keep the query string under 8 KB.
 export const INFLUENCER_PICKER_MAX_EXCLUDED = 200;
+// Tâches (issue 27: the screen loads no validation code).
+/** A week grid shows at most this many tasks (a planner, not an export). */
+export const TASK_WEEK_LIMIT = 500;
+export const LATE_TASKS_PAGE_LIMIT = 20;
+export const TASK_INFLUENCERS_PAGE_LIMIT = 24;
+/** The tasks a card shows; the rest is counted ('+ 3 autres tâches'), and opens on demand. */
+export const TASKS_PER_INFLUENCER_CARD = 5;
+/** A card opened in full reads its tasks this many at a time. */
+export const INFLUENCER_TASKS_PAGE_LIMIT = 20;

@@ -13,6 +13,11 @@ import {
   textField,
   versionField,
 } from '#shared/schemas/fields';
+import {
+  INFLUENCER_TASKS_PAGE_LIMIT,
+  LATE_TASKS_PAGE_LIMIT,
+  TASK_INFLUENCERS_PAGE_LIMIT,
+} from '#shared/domain/list-limits';
 import { tasksScreen } from '#shared/i18n/fr-tasks';
 import { fr } from '#shared/i18n/fr';
 
@@ -20,14 +25,9 @@ const t = tasksScreen.fields;
 
 export const TASK_TITLE_MAX = 200;
 export const TASK_DESCRIPTION_MAX = 5000;
-/** A week grid shows at most this many tasks (a planner, not an export). */
-export const TASK_WEEK_LIMIT = 500;
-export const LATE_TASKS_PAGE_LIMIT = 20;
-export const TASK_INFLUENCERS_PAGE_LIMIT = 24;
-/** The tasks a card shows; the rest is counted ('+ 3 autres tâches'), and opens on demand. */
-export const TASKS_PER_INFLUENCER_CARD = 5;
-/** A card opened in full reads its tasks this many at a time. */
-export const INFLUENCER_TASKS_PAGE_LIMIT = 20;
+// The board's page sizes live with the other lists' (the Tâches screen reads them without zod).
+export { TASK_WEEK_LIMIT, TASKS_PER_INFLUENCER_CARD } from '#shared/domain/list-limits';
+export { INFLUENCER_TASKS_PAGE_LIMIT, LATE_TASKS_PAGE_LIMIT, TASK_INFLUENCERS_PAGE_LIMIT };
 
 /** Spec §8: a missing due date says 'La date est requise'. */
 const dueDateField = () =>

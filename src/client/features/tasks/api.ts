@@ -8,8 +8,8 @@ import {
   INFLUENCER_TASKS_PAGE_LIMIT,
   LATE_TASKS_PAGE_LIMIT,
   TASK_INFLUENCERS_PAGE_LIMIT,
-  type TaskInput,
-} from '#shared/schemas/tasks';
+} from '#shared/domain/list-limits';
+import type { TaskInput } from '#shared/schemas/tasks';
 import { fr } from '#shared/i18n/fr';
 
 type InfluencerFilters = { exclusive: boolean; q: string };
