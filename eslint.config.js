@@ -14,6 +14,13 @@ const features = (side) => {
   }
 };
 
+// Toasts load with the first one (issue 27, decision 0044): screens call #client/lib/toast.
+const sonnerOnce = {
+  name: 'sonner',
+  allowTypeImports: true,
+  message: 'Toasts come from #client/lib/toast, which loads sonner with the first one.',
+};
+
 // A feature may not import a sibling feature (shared code goes to lib/, components/ or shared/).
 // The one exception: a server feature that reads *through* the screens (the assistant's tools,
 // the super admin's records) names the services it borrows in one file, feature-services.ts,
@@ -41,6 +48,7 @@ const siblingFeatureRules = (side) =>
                 ]
               : []),
           ],
+          paths: side === 'client' ? [sonnerOnce] : [],
         },
       ],
     },
@@ -86,6 +94,7 @@ export default tseslint.config(
               message: 'Client code imports server types only.',
             },
           ],
+          paths: [sonnerOnce],
         },
       ],
     },

@@ -98,6 +98,9 @@ const LINK_PAGES =
 // form. A chunk of its own, so the assistant does not load the forms' (185 kB) nor every list
 // page this guard (it would otherwise join 'screens').
 const LEAVE_GUARD = /src[\\/]client[\\/]components[\\/]forms[\\/]unsaved-changes\./;
+// The toasts' library and frame (lib/toast.ts): loaded with the first toast or once the page
+// has settled, never with the entry nor in 'screens' (34 kB raw).
+const TOASTS = /node_modules[\\/]sonner[\\/]|src[\\/]client[\\/]components[\\/]ui[\\/]toaster\./;
 // The password dictionaries stay the lazy chunk of the password meter.
 const PASSWORD_DICTIONARIES = /node_modules[\\/]@zxcvbn-ts[\\/]/;
 
@@ -301,6 +304,7 @@ export default defineConfig(({ command }) => ({
             },
             // Without the rules it reads (domain/search.ts): they stay with the other rules.
             { name: 'phones', test: PHONES, priority: 3, includeDependenciesRecursively: false },
+            { name: 'toasts', test: TOASTS, priority: 3 },
             {
               name: 'leave-guard',
               test: LEAVE_GUARD,

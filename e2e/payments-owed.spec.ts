@@ -165,9 +165,10 @@ test("'En attente' shows what is still to pay; a contradiction shows with its fi
   await expect(mismatchOf(alix)).toContainText('En attente à 100 %');
 
   // With it, the flag follows: paid at 100 %, pending below.
-  const sync = page.getByLabel(
-    'Le pourcentage modifié règle aussi le statut : payé à 100 %, en attente sinon',
-  );
+  const sync = page.getByRole('checkbox', {
+    name: 'Le pourcentage modifié règle aussi le statut',
+  });
+  await expect(sync).toHaveAccessibleDescription('Payé à 100 %, en attente sinon.');
   await expect(sync).not.toBeChecked();
   await sync.check();
   await percentageOf('Alix Zéro').click();

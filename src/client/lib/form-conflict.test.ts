@@ -4,7 +4,7 @@ import { ApiError } from '#client/lib/api';
 import { createServerSubmit, type FormConflict } from '#client/lib/form-errors';
 
 const toastError = vi.hoisted(() => vi.fn());
-vi.mock('sonner', () => ({ toast: { error: toastError } }));
+vi.mock('#client/lib/toast', () => ({ toast: { error: toastError } }));
 
 type Values = { name: string };
 

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import type { BaseSyntheticEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast';
 import { ApiError, errorMessage, isConflictError } from '#client/lib/api';
 
 /** Runs a submission unless one is already running (see FormDialog). */

@@ -56,7 +56,8 @@ export const paymentsScreen = {
   },
   mismatchFixed: (name: string) => `Paiement de ${name} corrigé.`,
   // The spec's optional sync of the percentage edit (§4), offered beside the field.
-  syncPaid: 'Le pourcentage modifié règle aussi le statut : payé à 100 %, en attente sinon',
+  syncPaid: 'Le pourcentage modifié règle aussi le statut',
+  syncPaidHint: 'Payé à 100 %, en attente sinon.',
   rateInline: (rate: string) => `Tarif : ${rate}`,
   periodOf: (label: string) => `Période : ${label}`,
   customRange: (from: string, to: string) => `Du ${from} au ${to}`,

@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast';
 import { Button } from '#client/components/ui/button';
 import { errorMessage } from '#client/lib/api';
 import { useResendVerification } from '#client/features/auth/api';

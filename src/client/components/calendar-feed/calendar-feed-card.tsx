@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, RefreshCw, X } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast';
 import { Trash2 } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';

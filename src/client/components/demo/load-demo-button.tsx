@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast';
 import { Sparkles } from 'lucide-react';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
 import { Button } from '#client/components/ui/button';

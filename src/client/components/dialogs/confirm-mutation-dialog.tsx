@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
 import { errorMessage } from '#client/lib/api';
 

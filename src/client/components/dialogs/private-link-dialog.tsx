@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast';
 import { Send, X } from 'lucide-react';
 import { ErrorAlert } from '#client/components/ui/alert';
 import { Badge } from '#client/components/ui/badge';

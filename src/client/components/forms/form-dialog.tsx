@@ -2,7 +2,7 @@ import { Fragment, useId, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { FieldValues } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast';
 import { ShowDifferencesContext } from '#client/components/conflict/show-differences';
 import { ConflictAlert } from '#client/components/conflict/conflict-alert';
 import { useEditConflict } from '#client/components/conflict/use-edit-conflict';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Check, Copy } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast';
 import { Button } from '#client/components/ui/button';
 
 const COPIED_FOR_MS = 2000;

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, Copy, Pencil, RefreshCw } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast';
 import type { z } from 'zod';
 import { ConflictAlert } from '#client/components/conflict/conflict-alert';
 import { useEditConflict } from '#client/components/conflict/use-edit-conflict';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TriangleAlert } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast';
 import type { z } from 'zod';
 import { Button } from '#client/components/ui/button';
 import { CopyableValue } from '#client/components/ui/copyable-value';

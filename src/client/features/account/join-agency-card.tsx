@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast';
 import type { z } from 'zod';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';

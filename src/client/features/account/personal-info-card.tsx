@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast';
 import type { z } from 'zod';
 import { sessionQuery, type CurrentUser } from '#client/app/session';
 import { ConflictAlert } from '#client/components/conflict/conflict-alert';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast';
 import { Badge } from '#client/components/ui/badge';
 import { Card } from '#client/components/ui/card';
 import { ErrorAlert } from '#client/components/ui/alert';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast';
 import { ConfirmMutationDialog } from '#client/components/dialogs/confirm-mutation-dialog';
 import { Button } from '#client/components/ui/button';
 import { Table, TBody, TD, TH, THead, TR } from '#client/components/ui/table';

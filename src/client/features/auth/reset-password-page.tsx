@@ -2,7 +2,7 @@ import { authScreens } from '#shared/i18n/fr-auth-screens';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast';
 import type { z } from 'zod';
 import { Button } from '#client/components/ui/button';
 import { ErrorAlert } from '#client/components/ui/alert';

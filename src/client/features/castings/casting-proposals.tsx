@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast';
 import { Check, RotateCcw, UserMinus, X } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast';
 import { Select } from '#client/components/ui/input';
 import { errorMessage } from '#client/lib/api';
 import { useSetCastingStatus, type CastingView } from '#client/features/castings/api';

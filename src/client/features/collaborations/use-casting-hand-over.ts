@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast';
 import { errorMessage } from '#client/lib/api';
 import { useArrivalParam } from '#client/lib/use-arrival-param';
 import { castingDraftQuery } from '#client/features/collaborations/api';

@@ -1,5 +1,5 @@
 import { Archive, ArchiveRestore, Copy, Pencil } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast';
 import { ConfirmMutationDialog } from '#client/components/dialogs/confirm-mutation-dialog';
 import { Button } from '#client/components/ui/button';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog';

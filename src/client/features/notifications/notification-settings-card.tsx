@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { Field } from '#client/components/ui/field';

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Tabs } from 'radix-ui';
@@ -79,6 +79,7 @@ function PaymentsLedger() {
   const lines = list.data?.pages.flatMap((page) => page.items) ?? [];
   // Off by default: the spec's inline edit leaves the flag as is (§4); the sync is asked for.
   const [isSyncingPaid, setSyncingPaid] = useState(false);
+  const syncHintId = useId();
 
   return (
     <>
@@ -103,15 +104,21 @@ function PaymentsLedger() {
         <ListEmptyState isFiltered={filters.isFiltered} title={t.emptyTitle} text={t.emptyText} />
       ) : (
         <div className="space-y-4">
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              className="h-4 w-4 accent-primary"
-              checked={isSyncingPaid}
-              onChange={(event) => setSyncingPaid(event.target.checked)}
-            />
-            {t.syncPaid}
-          </label>
+          <div>
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="h-4 w-4 accent-primary"
+                checked={isSyncingPaid}
+                onChange={(event) => setSyncingPaid(event.target.checked)}
+                aria-describedby={syncHintId}
+              />
+              {t.syncPaid}
+            </label>
+            <p id={syncHintId} className="mt-0.5 pl-6 text-xs text-muted">
+              {t.syncPaidHint}
+            </p>
+          </div>
           <PaymentsTable
             lines={lines}
             isUpdating={list.isPlaceholderData}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast';
 import { Input } from '#client/components/ui/input';
 import { errorMessage } from '#client/lib/api';
 import { useChangePaymentLine, type PaymentLine } from '#client/features/payments/api';

@@ -1,5 +1,5 @@
 import { Circle, CircleCheck, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { errorMessage } from '#client/lib/api';

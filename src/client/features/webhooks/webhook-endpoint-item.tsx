@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Check, ChevronDown, ChevronUp, Copy, Pencil, RefreshCw, Send, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast';
 import { Field } from '#client/components/ui/field';
 import { Select } from '#client/components/ui/input';
 import { errorMessage } from '#client/lib/api';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Upload } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast';
 import { Button } from '#client/components/ui/button';
 import { errorMessage } from '#client/lib/api';
 import {

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Send } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast';
 import { Button } from '#client/components/ui/button';
 import { Field } from '#client/components/ui/field';
 import { Select, Textarea } from '#client/components/ui/input';

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast';
 import { Field } from '#client/components/ui/field';
 import { Input } from '#client/components/ui/input';
 import { createServerSubmit } from '#client/lib/form-errors';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast';
 import { Field } from '#client/components/ui/field';
 import { Textarea } from '#client/components/ui/input';
 import { UploadProgress } from '#client/components/ui/upload-progress';

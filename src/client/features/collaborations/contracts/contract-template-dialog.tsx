@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast';
 import { Download, RotateCcw } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
 import { Dialog } from '#client/components/ui/dialog';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast';
 import { useSession } from '#client/app/session';
 import { ErrorAlert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast';
 import { Upload } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
 import { UploadProgress } from '#client/components/ui/upload-progress';
