@@ -153,6 +153,27 @@ test('duplicate an influencer, archive the copy, restore it', async ({ page }) =
   await page.getByRole('tab', { name: 'Actifs' }).click();
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: '@lea.style_copy' })).toHaveCount(1);
+
+  // The keyboard: arrows, Home and End move to a tab and choose it; only the chosen tab is in
+  // the Tab order, and its panel is named by it.
+  const actives = page.getByRole('tab', { name: 'Actifs' });
+  const archives = page.getByRole('tab', { name: 'Archivés' });
+  await expect(actives).toHaveAttribute('tabindex', '0');
+  await expect(archives).toHaveAttribute('tabindex', '-1');
+  await actives.press('ArrowRight');
+  await expect(archives).toBeFocused();
+  await expect(archives).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/view=archived/);
+  await expect(page.getByRole('tabpanel', { name: 'Archivés' })).toBeVisible();
+  await archives.press('ArrowRight');
+  await expect(actives).toBeFocused();
+  await actives.press('End');
+  await expect(archives).toHaveAttribute('aria-selected', 'true');
+  await archives.press('Home');
+  await expect(actives).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Actifs' })).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: 'Archivés' })).toBeHidden();
+  await expect(rows).toHaveCount(2);
 });
 
 test('the influencers screen and its form have no serious accessibility violation', async ({

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Tabs as Radix } from 'radix-ui';
+import { TabParts } from '#client/components/ui/tab-parts';
 
 export type TabItem = {
   value: string;
@@ -11,7 +11,7 @@ export type TabItem = {
 
 /**
  * Tabs of one view: role="tablist", "tab" and "tabpanel" with their links, arrow keys from tab
- * to tab, Home and End (Radix). A panel is drawn only while its tab is chosen (a history is read
+ * to tab, Home and End (TabParts). A panel is drawn only while its tab is chosen (a history is read
  * when opened, not with the record), unless it `keepsMounted`. `initialValue` chooses the tab a
  * link opens on (Conformité's overview opens a deal on its 'Conformité' tab); unknown, the first.
  */
@@ -28,28 +28,23 @@ export function Tabs({
     items.find((item) => item.value === initialValue)?.value ?? items[0]?.value,
   );
   return (
-    <Radix.Root value={chosen} onValueChange={setChosen}>
-      <Radix.List aria-label={label} className="mb-4 flex gap-1 border-b border-border">
+    <TabParts.Root value={chosen ?? ''} onValueChange={setChosen}>
+      <TabParts.List aria-label={label} className="mb-4 flex gap-1 border-b border-border">
         {items.map((item) => (
-          <Radix.Trigger
+          <TabParts.Trigger
             key={item.value}
             value={item.value}
             className="-mb-px border-b-2 border-transparent px-2 py-2 text-sm font-medium whitespace-nowrap sm:px-3 text-muted hover:text-foreground data-[state=active]:border-primary data-[state=active]:text-foreground"
           >
             {item.label}
-          </Radix.Trigger>
+          </TabParts.Trigger>
         ))}
-      </Radix.List>
+      </TabParts.List>
       {items.map((item) => (
-        <Radix.Content
-          key={item.value}
-          value={item.value}
-          forceMount={item.keepsMounted || undefined}
-          hidden={item.value !== chosen}
-        >
+        <TabParts.Content key={item.value} value={item.value} keepsMounted={item.keepsMounted}>
           {item.content}
-        </Radix.Content>
+        </TabParts.Content>
       ))}
-    </Radix.Root>
+    </TabParts.Root>
   );
 }

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSettledOnce } from '#client/lib/use-settled-once';
-import { Tabs } from 'radix-ui';
+import { TabParts as Tabs } from '#client/components/ui/tab-parts';
 import { ListEmptyState } from '#client/components/ui/empty-state';
 import { PageHeader } from '#client/components/ui/page-header';
 import { ListSearchField } from '#client/components/ui/search-field';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { Tabs } from 'radix-ui';
+import { TabParts as Tabs } from '#client/components/ui/tab-parts';
 import { ListEmptyState } from '#client/components/ui/empty-state';
 import { ExportMenu } from '#client/components/ui/export-menu';
 import { LoadMoreButton } from '#client/components/ui/load-more-button';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Tabs } from 'radix-ui';
+import { TabParts as Tabs } from '#client/components/ui/tab-parts';
 import { ArrowLeft } from 'lucide-react';
 import { RetryAlert } from '#client/components/ui/retry-alert';
 import { ListSearchField } from '#client/components/ui/search-field';
