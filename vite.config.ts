@@ -38,6 +38,10 @@ const BASICS = new RegExp(
 // Phone numbers (libphonenumber-js and its metadata): forms and records' details read them; lists
 // get them written out by the server (issue 18).
 const PHONES = /node_modules[\\/]libphonenumber-js[\\/]|src[\\/]shared[\\/]domain[\\/]phone\./;
+// The schemas with a phone field (a client's contacts, an influencer) and those fields: with the
+// two forms that read them, beside the phones' chunk; the other forms (sign-in, Compte, tasks)
+// load neither (issue 27: 25 kB brotli less on /login and Compte).
+const PHONE_FORMS = /src[\\/]shared[\\/]schemas[\\/](clients|influencers|phone-fields)\./;
 // A record's detail (client, influencer, collaboration): opened from a list, never drawn by it.
 const DETAILS =
   /src[\\/]client[\\/](components[\\/]records[\\/]|features[\\/][a-z-]+[\\/][a-z-]+-detail-dialog\.)/;
@@ -305,6 +309,12 @@ export default defineConfig(({ command }) => ({
             // Without the rules it reads (domain/search.ts): they stay with the other rules.
             { name: 'phones', test: PHONES, priority: 3, includeDependenciesRecursively: false },
             { name: 'toasts', test: TOASTS, priority: 3 },
+            {
+              name: 'phone-forms',
+              test: PHONE_FORMS,
+              priority: 3,
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'leave-guard',
               test: LEAVE_GUARD,

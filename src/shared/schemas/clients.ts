@@ -5,13 +5,13 @@ import {
   emailField,
   enumField,
   optionalText,
-  phoneField,
   queryIntegerField,
   requiredText,
   searchField,
   textField,
   withVersion,
 } from '#shared/schemas/fields';
+import { phoneField } from '#shared/schemas/phone-fields';
 import { countryField, optionalEmailField } from '#shared/schemas/contract-fields';
 import { fr } from '#shared/i18n/fr';
 import { complianceFields } from '#shared/i18n/fr-compliance-fields';

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import zodFrench from 'zod/v4/locales/fr.js';
 import { isAcceptedDay, today } from '#shared/domain/dates';
 import { isValidSiret, normalizeSiret } from '#shared/domain/siret';
-import { normalizePhoneInput } from '#shared/domain/phone';
 import { hasUnstorableCharacter } from '#shared/domain/stored-text';
 import { fr } from '#shared/i18n/fr';
 import { history as historyText } from '#shared/i18n/fr-history';
@@ -166,22 +165,6 @@ export function toFieldErrors(issues: readonly FieldIssue[]): Record<string, str
   }
   return fields;
 }
-
-// Room for an international number with its extension, typed with separators.
-const PHONE_MAX_LENGTH = 50;
-
-/**
- * A phone number (shared/domain/phone): a valid one, French or international, is stored in
- * E.164; any other text passes as typed, because only who knows the record's current value can
- * tell an old phone sent back unchanged from a new mistake. The services and the forms judge it
- * with `isPhoneAccepted`.
- */
-export const phoneField = (label: string) =>
-  optionalText(label, PHONE_MAX_LENGTH).transform(normalizePhoneInput);
-
-/** The same, required (an influencer's phone). */
-export const requiredPhoneField = (label: string) =>
-  requiredText(label, PHONE_MAX_LENGTH).transform(normalizePhoneInput);
 
 /**
  * Issue 28 (decision 0045): the version of the record the form loaded, sent back with a full

@@ -9,13 +9,13 @@ import {
   pastDayField,
   queryBooleanField,
   queryIntegerField,
-  requiredPhoneField,
   requiredText,
   searchField,
   siretField,
   wholeNumberField,
   withVersion,
 } from '#shared/schemas/fields';
+import { requiredPhoneField } from '#shared/schemas/phone-fields';
 import { countryField, optionalEmailField } from '#shared/schemas/contract-fields';
 import { fr } from '#shared/i18n/fr';
 import { complianceFields } from '#shared/i18n/fr-compliance-fields';

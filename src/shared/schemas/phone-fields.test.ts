@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { phoneField, requiredPhoneField, toFieldErrors } from '#shared/schemas/fields';
+import { toFieldErrors } from '#shared/schemas/fields';
+import { phoneField, requiredPhoneField } from '#shared/schemas/phone-fields';
 import { fr } from '#shared/i18n/fr';
 
 describe('phoneField', () => {
