@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSettledOnce } from '#client/lib/use-settled-once';
-import { useSession } from '#client/app/session';
+import { useSettledThenShown } from '#client/lib/use-settled-once';
+import { hasAgency, useSession } from '#client/app/session';
 import { ThemeToggle } from '#client/app/layout/theme-toggle';
 import { ClearDemoCard } from '#client/components/demo/clear-demo-card';
 import { Card } from '#client/components/ui/card';
@@ -11,7 +11,7 @@ import { Spinner } from '#client/components/ui/spinner';
 import { useTheme } from '#client/lib/theme';
 import { accountQuery } from '#client/features/account/api';
 import { ActivityJournalCard } from '#client/features/account/activity-journal-card';
-import { AgencyCard } from '#client/features/account/agency-card';
+import { AgencyCard, AgencyCardPending } from '#client/features/account/agency-card';
 import { ApiTokensCard } from '#client/features/account/api-tokens-card';
 import { DeleteAccountCard } from '#client/features/account/delete-account-card';
 import { JoinAgencyCard } from '#client/features/account/join-agency-card';
@@ -38,33 +38,36 @@ export function AccountPage() {
   const user = useSession().data!.user!;
   const account = useQuery(accountQuery);
   const agency = account.data?.agency;
-  // The cards below the agency's wait for it, so they are not pushed down when it arrives.
-  const isBelowShown = useSettledOnce(!account.isPending);
+  // The cards below the agency's wait for it, so they are not pushed down when it arrives, and
+  // come in a transition after it: drawn in slices, not in the task that draws it.
+  const isBelowShown = useSettledThenShown(!account.isPending);
+  const shownAgency = isBelowShown ? agency : undefined;
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <PageHeader title={t.title} subtitle={t.subtitle} />
       <PersonalInfoCard user={user} profileVersion={account.data?.profileVersion} />
-      {account.isPending && <Spinner label={fr.common.loading} />}
+      {account.isPending &&
+        (hasAgency(user) ? <AgencyCardPending /> : <Spinner label={fr.common.loading} />)}
       {account.isError && <ErrorAlert>{fr.errors.agencyFetchFailed}</ErrorAlert>}
       {account.isSuccess && (agency ? <AgencyCard agency={agency} /> : <JoinAgencyCard />)}
-      {agency?.isOwner && <TeamCard />}
-      {agency?.isOwner && <PlatformAccessCard />}
-      {agency && <CalendarFeedCard />}
-      {agency && <TrashCard canPurge={user.userRole === 'admin'} />}
-      {agency && <ApiTokensCard isDemo={user.isDemo} />}
-      {agency?.canEdit && <ActivityJournalCard />}
-      {agency && user.userRole === 'admin' && (
+      {shownAgency?.isOwner && <TeamCard />}
+      {shownAgency?.isOwner && <PlatformAccessCard />}
+      {shownAgency && <CalendarFeedCard />}
+      {shownAgency && <TrashCard canPurge={user.userRole === 'admin'} />}
+      {shownAgency && <ApiTokensCard isDemo={user.isDemo} />}
+      {shownAgency?.canEdit && <ActivityJournalCard />}
+      {shownAgency && user.userRole === 'admin' && (
         <Suspense fallback={<Spinner label={fr.common.loading} />}>
           <WebhooksCard />
         </Suspense>
       )}
-      {agency && (
+      {shownAgency && (
         <Suspense fallback={<Spinner label={fr.common.loading} />}>
           <NotificationSettingsCard />
         </Suspense>
       )}
-      {agency && <ClearDemoCard />}
+      {shownAgency && <ClearDemoCard />}
       {isBelowShown && <ThemeCard />}
       {isBelowShown && <DeleteAccountCard />}
     </div>

@@ -12,6 +12,7 @@ import { Card } from '#client/components/ui/card';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
 import { Field } from '#client/components/ui/field';
 import { Input } from '#client/components/ui/input';
+import { Spinner } from '#client/components/ui/spinner';
 import { errorMessage } from '#client/lib/api';
 import { createServerSubmit } from '#client/lib/form-errors';
 import { accountQuery, useRenameAgency, useRenewCode } from '#client/features/account/api';
@@ -33,11 +34,23 @@ export type AgencyInfo = {
   version: number;
 };
 
+/** The card while the agency is read: its title already where it stays, and a spinner. */
+export function AgencyCardPending() {
+  return (
+    <Card aria-busy>
+      <div className="mb-4 flex min-h-8 items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold">{t.agencyTitle}</h2>
+      </div>
+      <Spinner label={fr.common.loading} />
+    </Card>
+  );
+}
+
 export function AgencyCard({ agency }: { agency: AgencyInfo }) {
   const [isEditing, setEditing] = useState(false);
   return (
     <Card>
-      <div className="mb-4 flex items-center justify-between gap-2">
+      <div className="mb-4 flex min-h-8 items-center justify-between gap-2">
         <h2 className="text-lg font-semibold">{t.agencyTitle}</h2>
         {agency.canEdit && !isEditing && (
           <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
