@@ -41,17 +41,17 @@ test('a session ended elsewhere leads to /login with a message, then back to the
 
 test('a session whose cookie is dropped mid-use also ends with the message', async ({ page }) => {
   await signUp(page, newAccount());
-  await expect(page.getByRole('heading', { level: 1, name: 'Collaborations' })).toBeVisible();
-  // Only the browser's cookie goes: the session itself lives on, so the tab's event stream stays
-  // open and the next request (the click) is the one that finds no session. Signing out through
-  // the API instead also ends the stream, which may take the tab to /login before the click.
-  await page.context().clearCookies();
-  await page
+  // The app's own frame, not index.html's (whose page header shows before the app has run).
+  const link = page
     .getByRole('navigation', { name: 'Navigation principale' })
-    .getByRole('link', {
-      name: 'Influenceurs',
-    })
-    .click();
+    .getByRole('link', { name: 'Influenceurs' });
+  await expect(link).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Nouvelle collaboration' }).first()).toBeVisible();
+  // Only the browser's cookie goes: the session itself lives on, so the tab's event stream stays
+  // open. The click is the next request, unless one the page sends on its own comes first (a
+  // list still loading): either finds no session, and the tab ends on /login with the message.
+  await page.context().clearCookies();
+  await link.click({ timeout: 10_000 }).catch(() => undefined);
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText(ENDED)).toBeVisible();
 });
