@@ -55,6 +55,9 @@ test('the collaborations list and its screen code leave with the page, before th
 }) => {
   await signUpToApp(page);
   await createDeal(page, 'Lancement rapide');
+  // The server hears of a change a moment after its commit, and sends a new stream whatever it
+  // heard since the page started: a change made just before would be sent (and refetched) too.
+  await page.waitForTimeout(1_000);
 
   const requests: Request[] = [];
   page.on('request', (request) => requests.push(request));
