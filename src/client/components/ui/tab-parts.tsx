@@ -18,14 +18,21 @@ type TabsState = { value: string; choose: (value: string) => void; baseId: strin
 
 const TabsContext = createContext<TabsState | null>(null);
 
-function useTabs() {
-  const state = useContext(TabsContext);
-  if (!state) throw new Error('TabParts: a part is outside TabParts.Root');
-  return state;
+/** What a tab and its panel both know: whether their value is chosen, and each other's ids. */
+function useTab(value: string) {
+  const tabs = useContext(TabsContext);
+  if (!tabs) throw new Error('TabParts: a part is outside TabParts.Root');
+  const isChosen = tabs.value === value;
+  return {
+    isChosen,
+    choose: () => tabs.choose(value),
+    tabId: `${tabs.baseId}-tab-${value}`,
+    panelId: `${tabs.baseId}-panel-${value}`,
+    state: isChosen ? 'active' : 'inactive',
+  };
 }
 
-const tabId = (baseId: string, value: string) => `${baseId}-tab-${value}`;
-const panelId = (baseId: string, value: string) => `${baseId}-panel-${value}`;
+type PartProps = { value: string; className?: string; children: ReactNode };
 
 function Root({
   value,
@@ -67,29 +74,20 @@ function List({ onKeyDown, ...props }: HTMLAttributes<HTMLDivElement> & { 'aria-
   return <div role="tablist" aria-orientation="horizontal" onKeyDown={onKey} {...props} />;
 }
 
-function Trigger({
-  value,
-  className,
-  children,
-}: {
-  value: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  const tabs = useTabs();
-  const isChosen = tabs.value === value;
+function Trigger({ value, className, children }: PartProps) {
+  const tab = useTab(value);
   return (
     <button
       type="button"
       role="tab"
-      id={tabId(tabs.baseId, value)}
-      aria-selected={isChosen}
-      aria-controls={panelId(tabs.baseId, value)}
-      tabIndex={isChosen ? 0 : -1}
-      data-state={isChosen ? 'active' : 'inactive'}
+      id={tab.tabId}
+      aria-selected={tab.isChosen}
+      aria-controls={tab.panelId}
+      tabIndex={tab.isChosen ? 0 : -1}
+      data-state={tab.state}
       className={className}
       onClick={() => {
-        if (!isChosen) tabs.choose(value);
+        if (!tab.isChosen) tab.choose();
       }}
     >
       {children}
@@ -103,25 +101,19 @@ function Content({
   keepsMounted = false,
   className,
   children,
-}: {
-  value: string;
-  keepsMounted?: boolean;
-  className?: string;
-  children: ReactNode;
-}) {
-  const tabs = useTabs();
-  const isChosen = tabs.value === value;
+}: PartProps & { keepsMounted?: boolean }) {
+  const tab = useTab(value);
   return (
     <div
       role="tabpanel"
-      id={panelId(tabs.baseId, value)}
-      aria-labelledby={tabId(tabs.baseId, value)}
+      id={tab.panelId}
+      aria-labelledby={tab.tabId}
       tabIndex={0}
-      hidden={!isChosen}
-      data-state={isChosen ? 'active' : 'inactive'}
+      hidden={!tab.isChosen}
+      data-state={tab.state}
       className={className}
     >
-      {isChosen || keepsMounted ? children : null}
+      {tab.isChosen || keepsMounted ? children : null}
     </div>
   );
 }
