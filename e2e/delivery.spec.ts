@@ -148,3 +148,40 @@ test('a list screen loads its form only when it opens, and the form works', asyn
   await expect(form).toBeHidden();
   await expect(page.getByTestId('client-row').filter({ hasText: 'Maison Différée' })).toBeVisible();
 });
+
+// Decision 0044, seventh round: the app opens in short tasks, each screen drawn once with its
+// first data (the route's loader waits for it while the app opens). Every section opened by its
+// address must then leave the frame for its screen, having asked for that data once: the screen
+// reads the URL as its loader did.
+test('every section opened by its address draws its screen, its first data asked for once', async ({
+  page,
+}) => {
+  await signUpToApp(page);
+  await page.waitForTimeout(1_000);
+  const firstData: Record<string, RegExp[]> = {
+    todo: [
+      /\/api\/tasks\/late\?/,
+      /\/api\/tasks\/week\?/,
+      /\/api\/tasks\/influencers\?exclusive=true/,
+      /\/api\/tasks\/influencers\?exclusive=false/,
+    ],
+    casting: [/\/api\/castings(\?|$)/],
+    accounting: [/\/api\/payments(\?|$)/, /\/api\/payments\/totals(\?|$)/],
+    assistant: [/\/api\/assistant$/, /\/api\/assistant\/conversations\?/],
+    account: [/\/api\/account$/],
+    collaborations: [/\/api\/collaborations\?/],
+    clients: [/\/api\/clients\?/],
+    resources: [],
+  };
+  for (const [section, patterns] of Object.entries(firstData)) {
+    const requestsMatching = recordRequests(page);
+    await page.goto(`/app/${section}?semaine=2026-03-04`);
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+    await expect(page.getByText('Chargement…', { exact: true })).toHaveCount(0);
+    await page.waitForTimeout(500);
+    for (const pattern of patterns) {
+      expect(requestsMatching(pattern), `${section}: ${pattern}`).toHaveLength(1);
+    }
+    page.removeAllListeners('request');
+  }
+});

@@ -1,5 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { queryClient } from '#client/lib/query-client';
+import { holdOpening } from '#client/app/opening';
+import { sessionQuery } from '#client/app/session';
 import { readListSearch } from '#client/lib/use-url-search';
 import { clientsListQuery } from '#client/features/clients/api';
 import { collaborationsListQuery } from '#client/features/collaborations/api';
@@ -32,12 +34,18 @@ const firstData: Record<string, Prefetch> = {
   campaigns: collaborations,
 };
 
-/** The section route's loader: starts the request, never waits for it. */
+/** The app's loader: the session, which the guard and the frame read first. */
+export function appLoader() {
+  return holdOpening(queryClient.prefetchQuery(sessionQuery));
+}
+
+/**
+ * The section route's loader: starts the request; waits for it only while the app opens
+ * (app/opening.ts), never on a later navigation.
+ */
 export function routeLoader(path: string) {
   const prefetch = firstData[path];
   if (!prefetch) return undefined;
-  return ({ request }: LoaderFunctionArgs) => {
-    void prefetch(new URL(request.url).searchParams);
-    return null;
-  };
+  return ({ request }: LoaderFunctionArgs) =>
+    holdOpening(prefetch(new URL(request.url).searchParams));
 }

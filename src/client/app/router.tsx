@@ -1,14 +1,31 @@
-import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type LoaderFunctionArgs } from 'react-router';
 import { AppShell } from '#client/app/layout/app-shell';
 import { AppShellSkeleton } from '#client/app/layout/app-shell-skeleton';
 import { RedirectIfSignedIn, RequireSuperAdmin, RequireUser } from '#client/app/guards';
-import { routeLoader } from '#client/app/route-data';
+import { holdOpening, markOpened, untilRouterMounted } from '#client/app/opening';
+import { appLoader, routeLoader } from '#client/app/route-data';
 import { SectionPlaceholder } from '#client/app/section-page';
 import { SECTIONS } from '#client/app/sections';
 import { Spinner } from '#client/components/ui/spinner';
 import { fr } from '#shared/i18n/fr';
 
-type LazyScreen = () => Promise<{ Component: React.ComponentType }>;
+type ScreenModule = {
+  Component: React.ComponentType;
+  /** What the screen shows first, asked for by its route's loader (app/opening.ts). */
+  firstData?: (params: URLSearchParams) => Promise<unknown>;
+};
+type LazyScreen = () => Promise<ScreenModule>;
+
+/** A screen's code, with its first data's loader when the screen names one. */
+const withFirstData = async (load: LazyScreen) => {
+  const { Component, firstData } = await load();
+  if (!firstData) return { Component };
+  return {
+    Component,
+    loader: ({ request }: LoaderFunctionArgs) =>
+      holdOpening(firstData(new URL(request.url).searchParams)),
+  };
+};
 
 // Each section's screen is its own chunk, loaded when first opened.
 // A section without a screen yet shows its title only.
@@ -31,14 +48,20 @@ const screens: Record<string, LazyScreen> = {
     import('#client/features/collaborations/contents/waiting-page').then((m) => ({
       Component: m.WaitingPage,
     })),
-  todo: () => import('#client/features/tasks/tasks-page').then((m) => ({ Component: m.TasksPage })),
+  todo: () =>
+    import('#client/features/tasks/tasks-page').then((m) => ({
+      Component: m.TasksPage,
+      firstData: m.firstData,
+    })),
   casting: () =>
     import('#client/features/castings/castings-page').then((m) => ({
       Component: m.CastingsPage,
+      firstData: m.firstData,
     })),
   accounting: () =>
     import('#client/features/payments/payments-page').then((m) => ({
       Component: m.PaymentsPage,
+      firstData: m.firstData,
     })),
   resources: () =>
     import('#client/features/resources/resources-page').then((m) => ({
@@ -47,14 +70,18 @@ const screens: Record<string, LazyScreen> = {
   assistant: () =>
     import('#client/features/assistant/assistant-page').then((m) => ({
       Component: m.AssistantPage,
+      firstData: m.firstData,
     })),
   account: () =>
-    import('#client/features/account/account-page').then((m) => ({ Component: m.AccountPage })),
+    import('#client/features/account/account-page').then((m) => ({
+      Component: m.AccountPage,
+      firstData: m.firstData,
+    })),
 };
 
 const sectionRoute = (path: string, title: string) =>
   screens[path]
-    ? { path, lazy: screens[path], loader: routeLoader(path) }
+    ? { path, lazy: () => withFirstData(screens[path]!), loader: routeLoader(path) }
     : { path, element: <SectionPlaceholder title={title} /> };
 
 // The first screen's lazy code loads before anything renders: one root route whose
@@ -121,6 +148,7 @@ const routes = [
   },
   {
     path: '/app',
+    loader: appLoader,
     element: (
       <RequireUser>
         <AppShell />
@@ -194,4 +222,15 @@ const routes = [
   { path: '*', element: <Navigate to="/" replace /> },
 ];
 
-export const router = createBrowserRouter([{ HydrateFallback: BootFallback, children: routes }]);
+/** The app's router: it matches the address and starts the first page's loaders at once. */
+export function createAppRouter() {
+  const router = createBrowserRouter([
+    { HydrateFallback: BootFallback, loader: untilRouterMounted, children: routes },
+  ]);
+  const stopWatching = router.subscribe((state) => {
+    if (!state.initialized) return;
+    markOpened();
+    stopWatching();
+  });
+  return router;
+}

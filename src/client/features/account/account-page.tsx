@@ -9,6 +9,7 @@ import { ErrorAlert } from '#client/components/ui/alert';
 import { PageHeader } from '#client/components/ui/page-header';
 import { Spinner } from '#client/components/ui/spinner';
 import { useTheme } from '#client/lib/theme';
+import { queryClient } from '#client/lib/query-client';
 import { accountQuery } from '#client/features/account/api';
 import { ActivityJournalCard } from '#client/features/account/activity-journal-card';
 import { AgencyCard, AgencyCardPending } from '#client/features/account/agency-card';
@@ -33,6 +34,9 @@ const NotificationSettingsCard = lazy(
 );
 
 const t = fr.account;
+
+/** What the page shows first: the agency's card, which the cards below wait for. */
+export const firstData = () => queryClient.prefetchQuery(accountQuery);
 
 export function AccountPage() {
   const user = useSession().data!.user!;

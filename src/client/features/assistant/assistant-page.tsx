@@ -3,13 +3,21 @@ import { useQuery } from '@tanstack/react-query';
 import { DiscardChangesDialog, useLeaveGuard } from '#client/components/forms/unsaved-changes';
 import { CreateButton } from '#client/components/ui/create-button';
 import { PageHeader } from '#client/components/ui/page-header';
-import { assistantHomeQuery } from '#client/features/assistant/api';
+import { assistantHomeQuery, conversationsListQuery } from '#client/features/assistant/api';
+import { queryClient } from '#client/lib/query-client';
 import { ChatPanel } from '#client/features/assistant/chat-panel';
 import { ConversationHistory } from '#client/features/assistant/conversation-history';
 import { useChat } from '#client/features/assistant/use-chat';
 import { assistantScreen } from '#shared/i18n/fr-assistant';
 
 const t = assistantScreen;
+
+/** What the page shows first: the persona and the list of conversations (app/opening.ts). */
+export const firstData = () =>
+  Promise.all([
+    queryClient.prefetchQuery(assistantHomeQuery()),
+    queryClient.prefetchInfiniteQuery(conversationsListQuery()),
+  ]);
 
 /**
  * Assistant IA (spec §2, issue 16): the persona answers from the agency's data, its replies

@@ -9,8 +9,12 @@ import {
   CloseCastingDialog,
   DeleteCastingDialog,
 } from '#client/features/castings/casting-confirm-dialogs';
-import { useCastingFilters } from '#client/features/castings/use-casting-filters';
+import {
+  readCastingFilters,
+  useCastingFilters,
+} from '#client/features/castings/use-casting-filters';
 import { castingsScreen } from '#shared/i18n/fr-castings';
+import { queryClient } from '#client/lib/query-client';
 import { lazyDialog } from '#client/components/ui/lazy-dialog';
 
 const CastingFormDialog = lazyDialog(() =>
@@ -30,6 +34,10 @@ type OtherDialog = { kind: 'delete' | 'close' | 'send'; casting: CastingView };
  * Casting (spec §2): the briefs as cards, searched and filtered in the URL; each card runs its
  * proposals and hands its accepted influencers over to a new collaboration.
  */
+/** What the page shows first: the castings of the URL's filters (app/opening.ts). */
+export const firstData = (params: URLSearchParams) =>
+  queryClient.prefetchInfiniteQuery(castingsListQuery(readCastingFilters(params)));
+
 export function CastingsPage() {
   const filters = useCastingFilters();
   const list = useInfiniteQuery(castingsListQuery(filters.filters));

@@ -1,4 +1,4 @@
-import { useUrlSearch } from '#client/lib/use-url-search';
+import { readListSearch, useUrlSearch } from '#client/lib/use-url-search';
 import type { CastingFilters } from '#client/features/castings/api';
 import { CASTING_STATUSES } from '#shared/domain/enums';
 
@@ -8,10 +8,16 @@ const STATUS_VALUES = ['all', ...CASTING_STATUSES] as const;
 const pickStatus = (value: string | null) =>
   STATUS_VALUES.find((candidate) => candidate === value) ?? 'all';
 
+/** The castings' filters as the URL gives them (also read before the screen loads). */
+export const readCastingFilters = (params: URLSearchParams): CastingFilters => ({
+  q: readListSearch(params).q,
+  status: pickStatus(params.get('status')),
+});
+
 /** Search and status of the castings, kept in the URL (reload and Back keep them). */
 export function useCastingFilters() {
   const search = useUrlSearch();
-  const filters: CastingFilters = { q: search.q, status: pickStatus(search.params.get('status')) };
+  const filters = readCastingFilters(search.params);
   return {
     text: search.text,
     filters,

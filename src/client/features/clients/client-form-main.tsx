@@ -15,7 +15,9 @@ export function ClientFormMain({ form }: { form: ClientForm }) {
   const { errors } = form.formState;
   const main = useWatch({ control: form.control, name: 'sectorMain' });
   const subs = isSectorMain(main) ? getSectorSubcategories(main) : [];
-  const subLabels: Record<string, string> = isSectorMain(main) ? sectorLabels.sectorSubcategories[main] : {};
+  const subLabels: Record<string, string> = isSectorMain(main)
+    ? sectorLabels.sectorSubcategories[main]
+    : {};
 
   return (
     <div className="space-y-4">

@@ -9,11 +9,19 @@ import { PageHeader } from '#client/components/ui/page-header';
 import { RetryAlert } from '#client/components/ui/retry-alert';
 import { ListSearchField } from '#client/components/ui/search-field';
 import { Spinner } from '#client/components/ui/spinner';
-import { paymentsExportUrl, paymentsListQuery } from '#client/features/payments/api';
+import {
+  paymentsExportUrl,
+  paymentsListQuery,
+  paymentTotalsQuery,
+} from '#client/features/payments/api';
+import { queryClient } from '#client/lib/query-client';
 import { PaymentTotals } from '#client/features/payments/payment-totals';
 import { PaymentsTable } from '#client/features/payments/payments-table';
 import { PeriodFilter } from '#client/features/payments/period-filter';
-import { usePaymentFilters } from '#client/features/payments/use-payment-filters';
+import {
+  readPaymentFilters,
+  usePaymentFilters,
+} from '#client/features/payments/use-payment-filters';
 import { paymentsScreen } from '#shared/i18n/fr-payments';
 import { profitability } from '#shared/i18n/fr-profitability';
 import { exportsText } from '#shared/i18n/fr-exports';
@@ -26,6 +34,16 @@ const ProfitabilityTab = lazy(() => import('#client/features/payments/profitabil
 const PROFIT_VIEW = 'rentabilite';
 const tabClass =
   'rounded-md px-4 py-1.5 text-sm font-medium text-muted hover:text-foreground data-[state=active]:bg-primary data-[state=active]:text-primary-foreground';
+
+/** What the ledger shows first: its totals and lines for the URL's filters (app/opening.ts). */
+export async function firstData(params: URLSearchParams) {
+  if (params.get('vue') === PROFIT_VIEW) return;
+  const filters = readPaymentFilters(params);
+  await Promise.all([
+    queryClient.prefetchQuery(paymentTotalsQuery(filters)),
+    queryClient.prefetchInfiniteQuery(paymentsListQuery(filters)),
+  ]);
+}
 
 /**
  * Comptabilité: the payments, and 'Rentabilité' beside them (issue 20), the tab kept in the

@@ -1,15 +1,21 @@
-import { useUrlSearch } from '#client/lib/use-url-search';
+import { readListSearch, useUrlSearch } from '#client/lib/use-url-search';
 import type { PaymentQueryFilters } from '#client/features/payments/api';
-import { useUrlPeriod } from '#client/features/payments/use-url-period';
+import { readUrlPeriod, useUrlPeriod } from '#client/features/payments/use-url-period';
 
 /**
  * Search and period of the ledger, kept in the URL (`?q=…&periode=month`, or
  * `?periode=custom&du=2026-03-01&au=2026-03-31`): reload, Back and a shared link keep them.
  */
+/** The ledger's filters as the URL gives them (also read before the screen loads). */
+export const readPaymentFilters = (params: URLSearchParams): PaymentQueryFilters => ({
+  q: readListSearch(params).q,
+  ...readUrlPeriod(params).days,
+});
+
 export function usePaymentFilters() {
   const search = useUrlSearch();
-  const { choice, days, setPeriod } = useUrlPeriod(search);
-  const filters: PaymentQueryFilters = { q: search.q, ...days };
+  const { choice, setPeriod } = useUrlPeriod(search);
+  const filters = readPaymentFilters(search.params);
   return {
     text: search.text,
     filters,

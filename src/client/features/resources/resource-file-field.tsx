@@ -4,10 +4,7 @@ import { Button } from '#client/components/ui/button';
 import { Field } from '#client/components/ui/field';
 import { cn } from '#client/lib/cn';
 import { UploadProgress } from '#client/components/ui/upload-progress';
-import {
-  isUploadBusy,
-  type useResumableUpload,
-} from '#client/lib/use-resumable-upload';
+import { isUploadBusy, type useResumableUpload } from '#client/lib/use-resumable-upload';
 import { formatFileSize } from '#shared/domain/file-size';
 import { resourcesScreen } from '#shared/i18n/fr-resources';
 

@@ -6,10 +6,11 @@ import { ExportMenu } from '#client/components/ui/export-menu';
 import { PageHeader } from '#client/components/ui/page-header';
 import { exportUrl } from '#client/lib/export-url';
 import { ListSearchField } from '#client/components/ui/search-field';
-import { useUrlSearch } from '#client/lib/use-url-search';
+import { readListSearch, useUrlSearch } from '#client/lib/use-url-search';
 import { useArrivalParam } from '#client/lib/use-arrival-param';
 import {
   lateTasksQuery,
+  taskInfluencersQuery,
   taskQuery,
   weekQuery,
   type TaskInfluencerCard,
@@ -19,7 +20,8 @@ import { DeleteTaskDialog } from '#client/features/tasks/delete-task-dialog';
 import { InfluencerTaskGroup } from '#client/features/tasks/influencer-task-group';
 import { LateTasks } from '#client/features/tasks/late-tasks';
 import type { TaskOpening } from '#client/features/tasks/task-form-dialog';
-import { useTaskWeek } from '#client/features/tasks/use-task-week';
+import { readTaskWeek, useTaskWeek } from '#client/features/tasks/use-task-week';
+import { queryClient } from '#client/lib/query-client';
 import { WeekGrid } from '#client/features/tasks/week-grid';
 import { tasksScreen } from '#shared/i18n/fr-tasks';
 import { exportsText } from '#shared/i18n/fr-exports';
@@ -33,6 +35,18 @@ const TaskFormDialog = lazyDialog(() =>
 const t = tasksScreen;
 
 type TasksDialog = { kind: 'form'; opening: TaskOpening } | { kind: 'delete'; task: TaskView };
+
+/** What the page shows first: the late strip, the week, the two groups of cards (app/opening.ts). */
+export function firstData(params: URLSearchParams) {
+  const { day, week } = readTaskWeek(params);
+  const { q } = readListSearch(params);
+  return Promise.all([
+    queryClient.prefetchInfiniteQuery(lateTasksQuery(day)),
+    queryClient.prefetchQuery(weekQuery(week.monday)),
+    queryClient.prefetchInfiniteQuery(taskInfluencersQuery({ exclusive: true, q })),
+    queryClient.prefetchInfiniteQuery(taskInfluencersQuery({ exclusive: false, q })),
+  ]);
+}
 
 /**
  * Tâches (spec §2): the late strip, the week in the URL, then the influencers' cards, exclusive
