@@ -8,15 +8,17 @@ import { collaborationsListQuery } from '#client/features/collaborations/api';
 import { readCollaborationFilters } from '#client/features/collaborations/use-collaboration-filters';
 import { influencersListQuery } from '#client/features/influencers/api';
 
-type Prefetch = (params: URLSearchParams) => Promise<void>;
+type Prefetch = (params: URLSearchParams) => Promise<unknown>;
 
 const collaborations: Prefetch = (params) =>
   queryClient.prefetchInfiniteQuery(collaborationsListQuery(readCollaborationFilters(params)));
 
 /**
- * What a list screen shows first, asked for while its code loads rather than after (issue 18):
- * the very query options the screen uses, so it finds the answer, or the request under way, in
- * the cache. A refused request (signed out, no permission) changes nothing: the guard decides.
+ * What each screen shows first, with the very query options the screen uses, so it finds the
+ * answer, or the request under way, in the cache. A refused request (signed out, no permission)
+ * changes nothing: the guard decides. The lists' are in the entry, asked for while the screen's
+ * code loads rather than after (issue 18); the other screens name theirs beside their code
+ * (`firstData` of their page module), asked for as that code arrives.
  */
 const firstData: Record<string, Prefetch> = {
   clients: (params) => queryClient.prefetchQuery(clientsListQuery(readListSearch(params))),
@@ -32,6 +34,13 @@ const firstData: Record<string, Prefetch> = {
   },
   collaborations,
   campaigns: collaborations,
+  todo: (params) => import('#client/features/tasks/tasks-page').then((m) => m.firstData(params)),
+  casting: (params) =>
+    import('#client/features/castings/castings-page').then((m) => m.firstData(params)),
+  accounting: (params) =>
+    import('#client/features/payments/payments-page').then((m) => m.firstData(params)),
+  assistant: () => import('#client/features/assistant/assistant-page').then((m) => m.firstData()),
+  account: () => import('#client/features/account/account-page').then((m) => m.firstData()),
 };
 
 /** The app's loader: the session, which the guard and the frame read first. */

@@ -1,31 +1,15 @@
-import { createBrowserRouter, Navigate, Outlet, type LoaderFunctionArgs } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { AppShell } from '#client/app/layout/app-shell';
 import { AppShellSkeleton } from '#client/app/layout/app-shell-skeleton';
 import { RedirectIfSignedIn, RequireSuperAdmin, RequireUser } from '#client/app/guards';
-import { holdOpening, markOpened, untilRouterMounted } from '#client/app/opening';
+import { markOpened, untilRouterMounted } from '#client/app/opening';
 import { appLoader, routeLoader } from '#client/app/route-data';
 import { SectionPlaceholder } from '#client/app/section-page';
 import { SECTIONS } from '#client/app/sections';
 import { Spinner } from '#client/components/ui/spinner';
 import { fr } from '#shared/i18n/fr';
 
-type ScreenModule = {
-  Component: React.ComponentType;
-  /** What the screen shows first, asked for by its route's loader (app/opening.ts). */
-  firstData?: (params: URLSearchParams) => Promise<unknown>;
-};
-type LazyScreen = () => Promise<ScreenModule>;
-
-/** A screen's code, with its first data's loader when the screen names one. */
-const withFirstData = async (load: LazyScreen) => {
-  const { Component, firstData } = await load();
-  if (!firstData) return { Component };
-  return {
-    Component,
-    loader: ({ request }: LoaderFunctionArgs) =>
-      holdOpening(firstData(new URL(request.url).searchParams)),
-  };
-};
+type LazyScreen = () => Promise<{ Component: React.ComponentType }>;
 
 // Each section's screen is its own chunk, loaded when first opened.
 // A section without a screen yet shows its title only.
@@ -51,17 +35,14 @@ const screens: Record<string, LazyScreen> = {
   todo: () =>
     import('#client/features/tasks/tasks-page').then((m) => ({
       Component: m.TasksPage,
-      firstData: m.firstData,
     })),
   casting: () =>
     import('#client/features/castings/castings-page').then((m) => ({
       Component: m.CastingsPage,
-      firstData: m.firstData,
     })),
   accounting: () =>
     import('#client/features/payments/payments-page').then((m) => ({
       Component: m.PaymentsPage,
-      firstData: m.firstData,
     })),
   resources: () =>
     import('#client/features/resources/resources-page').then((m) => ({
@@ -70,18 +51,16 @@ const screens: Record<string, LazyScreen> = {
   assistant: () =>
     import('#client/features/assistant/assistant-page').then((m) => ({
       Component: m.AssistantPage,
-      firstData: m.firstData,
     })),
   account: () =>
     import('#client/features/account/account-page').then((m) => ({
       Component: m.AccountPage,
-      firstData: m.firstData,
     })),
 };
 
 const sectionRoute = (path: string, title: string) =>
   screens[path]
-    ? { path, lazy: () => withFirstData(screens[path]!), loader: routeLoader(path) }
+    ? { path, lazy: screens[path], loader: routeLoader(path) }
     : { path, element: <SectionPlaceholder title={title} /> };
 
 // The first screen's lazy code loads before anything renders: one root route whose

@@ -35,7 +35,7 @@ const NotificationSettingsCard = lazy(
 
 const t = fr.account;
 
-/** What the page shows first: the agency's card, which the cards below wait for. */
+/** What the page shows first: the agency's card, which the cards below wait for (app/route-data.ts). */
 export const firstData = () => queryClient.prefetchQuery(accountQuery);
 
 export function AccountPage() {

@@ -12,7 +12,7 @@ import { assistantScreen } from '#shared/i18n/fr-assistant';
 
 const t = assistantScreen;
 
-/** What the page shows first: the persona and the list of conversations (app/opening.ts). */
+/** What the page shows first: the persona and the list of conversations (app/route-data.ts). */
 export const firstData = () =>
   Promise.all([
     queryClient.prefetchQuery(assistantHomeQuery()),

@@ -30,14 +30,14 @@ const t = castingsScreen;
 
 type OtherDialog = { kind: 'delete' | 'close' | 'send'; casting: CastingView };
 
+/** What the page shows first: the castings of the URL's filters (app/route-data.ts). */
+export const firstData = (params: URLSearchParams) =>
+  queryClient.prefetchInfiniteQuery(castingsListQuery(readCastingFilters(params)));
+
 /**
  * Casting (spec §2): the briefs as cards, searched and filtered in the URL; each card runs its
  * proposals and hands its accepted influencers over to a new collaboration.
  */
-/** What the page shows first: the castings of the URL's filters (app/opening.ts). */
-export const firstData = (params: URLSearchParams) =>
-  queryClient.prefetchInfiniteQuery(castingsListQuery(readCastingFilters(params)));
-
 export function CastingsPage() {
   const filters = useCastingFilters();
   const list = useInfiniteQuery(castingsListQuery(filters.filters));

@@ -35,9 +35,13 @@ const PROFIT_VIEW = 'rentabilite';
 const tabClass =
   'rounded-md px-4 py-1.5 text-sm font-medium text-muted hover:text-foreground data-[state=active]:bg-primary data-[state=active]:text-primary-foreground';
 
-/** What the ledger shows first: its totals and lines for the URL's filters (app/opening.ts). */
+/** The tab the URL names: the ledger unless `?vue=rentabilite`. */
+const readView = (params: URLSearchParams) =>
+  params.get('vue') === PROFIT_VIEW ? PROFIT_VIEW : 'paiements';
+
+/** What the ledger shows first: its totals and lines for the URL's filters (app/route-data.ts). */
 export async function firstData(params: URLSearchParams) {
-  if (params.get('vue') === PROFIT_VIEW) return;
+  if (readView(params) === PROFIT_VIEW) return;
   const filters = readPaymentFilters(params);
   await Promise.all([
     queryClient.prefetchQuery(paymentTotalsQuery(filters)),
@@ -51,7 +55,7 @@ export async function firstData(params: URLSearchParams) {
  */
 export function PaymentsPage() {
   const [params, setParams] = useSearchParams();
-  const view = params.get('vue') === PROFIT_VIEW ? PROFIT_VIEW : 'paiements';
+  const view = readView(params);
   const setView = (next: string) =>
     setParams((previous) => {
       const updated = new URLSearchParams(previous);

@@ -36,7 +36,7 @@ const t = tasksScreen;
 
 type TasksDialog = { kind: 'form'; opening: TaskOpening } | { kind: 'delete'; task: TaskView };
 
-/** What the page shows first: the late strip, the week, the two groups of cards (app/opening.ts). */
+/** What the page shows first: the late strip, the week, the two groups of cards (app/route-data.ts). */
 export function firstData(params: URLSearchParams) {
   const { day, week } = readTaskWeek(params);
   const { q } = readListSearch(params);
