@@ -3,7 +3,7 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
-import { bootHeadersHtml } from './src/client/app/boot-headers.ts';
+import { bootHeadersHtml, bootLoginHtml } from './src/client/app/boot-headers.ts';
 
 const apiPort = Number(process.env.PORT ?? 3000);
 
@@ -180,18 +180,22 @@ function pageChunksMeta(): Plugin {
 
 /**
  * Each section's page header in index.html's frame of the app (#boot-shell's <main>), shown on
- * its own address by public/boot.js before the app's code has arrived (issue 27, decision 0044).
+ * its own address by public/boot.js before the app's code has arrived (issue 27, decision 0044);
+ * and the sign-in screen's frame, shown on /login.
  */
 function bootHeaders(): Plugin {
   const EMPTY_MAIN = '<main class="min-w-0 flex-1 p-4 sm:p-6 lg:ml-64 lg:p-8"></main>';
+  const LOGIN_FRAME = '<!-- infludesk-boot-login -->';
   return {
     name: 'infludesk-boot-headers',
     transformIndexHtml(html, { path }) {
       if (path.endsWith('lien.html')) return html;
       if (!html.includes(EMPTY_MAIN)) throw new Error('index.html: the boot shell has no <main>');
+      if (!html.includes(LOGIN_FRAME)) throw new Error(`index.html: no ${LOGIN_FRAME}`);
       const { headers, style } = bootHeadersHtml();
       return html
         .replace(EMPTY_MAIN, EMPTY_MAIN.replace('></main>', `>${headers}</main>`))
+        .replace(LOGIN_FRAME, bootLoginHtml())
         .replace('</head>', `<style>${style}</style></head>`);
     },
   };

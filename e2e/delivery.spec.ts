@@ -130,6 +130,46 @@ test("the app's frame shows while its code is still on its way, and stays in pla
   expect(entry).toBeGreaterThanOrEqual(parsed);
 });
 
+test("the sign-in screen's frame shows while its code is on its way, then gives way to the form", async ({
+  page,
+}) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  // The card's title, its words and the link under the form come with the HTML (the phone's
+  // largest paint), as a picture that screen readers skip and nothing can be typed into.
+  const frame = page.locator('#boot-login');
+  await expect(frame).toBeVisible();
+  await expect(frame).toHaveAttribute('aria-hidden', 'true');
+  await expect(frame.locator('h1:visible')).toHaveText('Connexion');
+  await expect(frame.getByText('Accédez à votre espace agence')).toBeVisible();
+  await expect(frame.getByText('Pas encore de compte ? Inscrivez-vous')).toBeVisible();
+  await expect(frame.getByText('Créer un compte')).toBeHidden();
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  const titleBefore = await frame.locator('h1:visible').boundingBox();
+
+  release();
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(frame).toHaveCount(0);
+  const title = page.getByRole('heading', { level: 1, name: 'Connexion' });
+  expect(await title.boundingBox()).toEqual(titleBefore);
+  await expect(
+    page.getByRole('button', { name: 'Pas encore de compte ? Inscrivez-vous' }),
+  ).toBeVisible();
+
+  // Opened in sign-up mode, the frame says so; and on another page it is gone at once.
+  await page.goto('/login?mode=signup', { waitUntil: 'commit' });
+  await expect(page.locator('#boot-login h1:visible')).toHaveText('Créer un compte');
+  await page.unrouteAll();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('#boot-login')).toHaveCount(0);
+});
+
 test('a list screen loads its form only when it opens, and the form works', async ({ page }) => {
   await signUpToApp(page);
   const requestsMatching = recordRequests(page);

@@ -28,6 +28,12 @@ if (page === 'app') {
   // The app's frame (index.html's #boot-shell), until the app draws its own.
   document.documentElement.setAttribute('data-boot', 'app');
 }
+if (page === 'login') {
+  // The sign-in screen's frame (#boot-login), in the mode login-page.tsx reads from the address.
+  document.documentElement.setAttribute('data-boot', 'login');
+  var isSignUp = new URLSearchParams(location.search).get('mode') === 'signup';
+  document.documentElement.setAttribute('data-login-mode', isSignUp ? 'signup' : 'signin');
+}
 // The code the page's screen shares with others (vite.config.ts names it in a <meta>), asked
 // for with the entry (4.).
 var chunks = page && document.querySelector('meta[name="infludesk-chunks-' + page + '"]');

@@ -50,3 +50,37 @@ export function bootHeadersHtml() {
     style: `[data-boot-section]{display:none}${shown}{display:flex}`,
   };
 }
+
+/**
+ * The sign-in screen's frame (components of features/auth/login-page.tsx: the product's name,
+ * the card's title and words, the room its form takes and the link under it), drawn by
+ * index.html on /login before the app's code has arrived (public/boot.js shows it there and
+ * names the mode; the router's first fallback keeps it). A picture, hidden from screen readers:
+ * nothing in it can be typed into before the real form is there.
+ */
+export function bootLoginHtml() {
+  const t = fr.auth;
+  const card = (mode: 'signin' | 'signup', width: string, body: string) =>
+    `<div data-boot-mode="${mode}" class="rounded-xl border border-border bg-surface p-6 shadow-sm w-full ${width}">` +
+    `<h1 class="text-2xl font-bold tracking-tight">${escapeHtml(mode === 'signin' ? t.signInTitle : t.signUpTitle)}</h1>` +
+    `<p class="mt-1 mb-6 text-sm text-muted">${escapeHtml(mode === 'signin' ? t.signInSubtitle : t.signUpSubtitle)}</p>` +
+    body +
+    `</div>`;
+  return (
+    `<div id="boot-login" aria-hidden="true" class="min-h-screen flex-col">` +
+    `<header class="mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-5">` +
+    `<span class="text-xl font-bold tracking-tight">${escapeHtml(fr.app.name)}</span>` +
+    `<span class="h-9 w-9"></span></header>` +
+    `<main class="flex flex-1 items-start justify-center px-4 pb-16 sm:items-center">` +
+    // The sign-in form's height (two fields, the forgotten-password link and the button).
+    card(
+      'signin',
+      'max-w-md',
+      `<div class="h-[236px]"></div>` +
+        // Inline-block, as the page's <button> is: its line takes the same height.
+        `<span class="mt-6 inline-block w-full text-center text-sm font-medium text-link">${escapeHtml(t.toSignUp)}</span>`,
+    ) +
+    card('signup', 'max-w-xl', '') +
+    `</main></div>`
+  );
+}

@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { AppShell } from '#client/app/layout/app-shell';
 import { AppShellSkeleton } from '#client/app/layout/app-shell-skeleton';
@@ -65,9 +66,19 @@ const sectionRoute = (path: string, title: string) =>
 
 // The first screen's lazy code loads before anything renders: one root route whose
 // HydrateFallback shows meanwhile (react-router warns on every load without one). In the app,
-// that is the app's frame, as index.html already shows it (issue 18: nothing moves).
+// that is the app's frame, as index.html already shows it (issue 18: nothing moves). On /login,
+// index.html's frame of the sign-in screen (#boot-login, outside the app's root, which the
+// first render empties) stays on screen until the screen takes its place, in the same commit.
 function BootFallback() {
+  useLayoutEffect(() => () => document.getElementById('boot-login')?.remove(), []);
   if (/^\/app(\/|$)/.test(window.location.pathname)) return <AppShellSkeleton />;
+  if (document.documentElement.dataset.boot === 'login') {
+    return (
+      <p role="status" className="sr-only">
+        {fr.common.loading}
+      </p>
+    );
+  }
   return (
     <div className="flex min-h-screen items-center justify-center">
       <Spinner label={fr.common.loading} />
