@@ -46,10 +46,11 @@ function preloadModule(href) {
   link.href = href;
   document.head.appendChild(link);
 }
-// 3. On a section of the app: its screen's code and, opened without a search, the first page of
-// its list, asked for now rather than once the entry has run and the router has asked (issue
-// 27). The URLs are the ones src/client/features/*/api.ts builds (src/client/lib/api.ts takes
-// the answer; src/client/lib/boot-early-list.test.ts keeps both in step).
+// 3. On a section of the app: its screen's code and, opened without a search, what the screen
+// shows first (route-data.ts: its list's first page, a week's tasks, the assistant's
+// conversations…), asked for now rather than once the entry has run and the router has asked
+// (issue 27). The URLs are the ones src/client/features/*/api.ts builds (src/client/lib/api.ts
+// takes the answers; src/client/lib/boot-early-list.test.ts keeps both in step).
 var section = page === 'app' ? (/^\/app\/([a-z]+)\/?$/.exec(path) || [])[1] : null;
 // Its page header in index.html's frame (vite.config.ts writes one per section), shown at once.
 if (section) document.documentElement.setAttribute('data-section', section);
@@ -58,21 +59,51 @@ var screens = document.querySelector('meta[name="infludesk-screens"]');
   var parts = entry.split('=');
   if (parts[0] === section) pageCode = pageCode.concat(parts[1].split('+'));
 });
+// The browser's day and its week's Monday, as shared/domain/dates.ts counts them.
+function toDay(date) {
+  var pad = function (n) {
+    return (n < 10 ? '0' : '') + n;
+  };
+  return date.getFullYear() + '-' + pad(date.getMonth() + 1) + '-' + pad(date.getDate());
+}
+var now = new Date();
+var monday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - ((now.getDay() + 6) % 7));
 var collaborationsList = '/api/collaborations?q=&status=all&type=all&sort=newest&limit=50';
-var firstLists = {
-  collaborations: collaborationsList,
-  campaigns: collaborationsList,
-  clients: '/api/clients?q=&page=1',
+var influencers = '/api/influencers?q=&limit=25&archived=false&exclusive=';
+var taskInfluencers = function (exclusive) {
+  return '/api/tasks/influencers?exclusive=' + exclusive + '&q=&limit=24';
 };
-var earlyUrl = section && !location.search ? firstLists[section] : null;
-if (earlyUrl) {
-  var early = fetch(earlyUrl, { credentials: 'same-origin' });
-  // Handed over once to the app's request for the same URL (src/client/lib/api.ts), within 10 s:
-  // later, a visit asks afresh.
+var firstRequests = {
+  collaborations: [collaborationsList],
+  campaigns: [collaborationsList],
+  clients: ['/api/clients?q=&page=1'],
+  influencers: [influencers + 'true', influencers + 'false'],
+  todo: [
+    '/api/tasks/late?today=' + toDay(now) + '&limit=20',
+    '/api/tasks/week?start=' + toDay(monday),
+    taskInfluencers(true),
+    taskInfluencers(false),
+  ],
+  casting: ['/api/castings?q=&limit=12'],
+  assistant: ['/api/assistant', '/api/assistant/conversations?limit=30'],
+  account: ['/api/account'],
+};
+var early = {};
+var earlyCount = 0;
+((section && !location.search && firstRequests[section]) || []).forEach(function (url) {
+  early[url] = fetch(url, { credentials: 'same-origin' });
+  earlyCount += 1;
+});
+if (earlyCount > 0) {
+  // Each handed over once to the app's request for the same URL (src/client/lib/api.ts),
+  // within 10 s: later, a visit asks afresh.
   window.__infludeskTakeEarly = function (url) {
-    if (url !== earlyUrl) return null;
-    window.__infludeskTakeEarly = undefined;
-    return performance.now() < 10000 ? early : null;
+    var answer = early[url];
+    if (!answer) return null;
+    delete early[url];
+    earlyCount -= 1;
+    if (earlyCount === 0) window.__infludeskTakeEarly = undefined;
+    return performance.now() < 10000 ? answer : null;
   };
 }
 // 4. The app's code (the entry script and its preloads, which vite.config.ts moves from the HTML

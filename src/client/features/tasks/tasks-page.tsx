@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useSettledOnce } from '#client/lib/use-settled-once';
+import { useSettledThenShown } from '#client/lib/use-settled-once';
 import { useSession } from '#client/app/session';
 import { ExportMenu } from '#client/components/ui/export-menu';
 import { PageHeader } from '#client/components/ui/page-header';
@@ -60,7 +60,7 @@ export function TasksPage() {
   // so they are not pushed down when those arrive (the same queries: one request each).
   const weekTasks = useQuery(weekQuery(week.week.monday));
   const late = useInfiniteQuery(lateTasksQuery(week.today));
-  const isCardsShown = useSettledOnce(!weekTasks.isPending && !late.isPending);
+  const isCardsShown = useSettledThenShown(!weekTasks.isPending && !late.isPending);
   const [dialog, setDialog] = useState<TasksDialog | null>(null);
   const close = () => setDialog(null);
   const actions = {
