@@ -12,7 +12,9 @@ const apiPort = Number(process.env.PORT ?? 3000);
 const FORMS = new RegExp(
   [
     'node_modules[\\\\/](zod|react-hook-form|@hookform)[\\\\/]',
-    'src[\\\\/]shared[\\\\/]schemas[\\\\/]',
+    // The fields every form builds on and the sign-in's own: each section's schemas go with
+    // the code that reads them (FEATURE_SCHEMAS below).
+    'src[\\\\/]shared[\\\\/]schemas[\\\\/](fields|auth)\\.',
     'src[\\\\/]client[\\\\/]components[\\\\/]forms[\\\\/]',
     'src[\\\\/]client[\\\\/]lib[\\\\/](form-errors|schema-max-length)',
     // The sign-in, sign-up and password pages' own pieces: forms too.
@@ -35,6 +37,11 @@ const BASICS = new RegExp(
     'node_modules[\\\\/](date-fns|lucide-react)[\\\\/]',
   ].join('|'),
 );
+// Each section's schemas (a client's, a deal's, Compte's…): not in 'forms', whose every module
+// runs when it loads (zod builds each schema there and then), nor in 'screens', which every list
+// page loads. Rolldown puts each with the forms and screens that import it (issue 27, decision
+// 0044).
+const FEATURE_SCHEMAS = /src[\\/]shared[\\/]schemas[\\/](?!(fields|auth)\.)/;
 // Phone numbers (libphonenumber-js and its metadata): forms and records' details read them; lists
 // get them written out by the server (issue 18).
 const PHONES = /node_modules[\\/]libphonenumber-js[\\/]|src[\\/]shared[\\/]domain[\\/]phone\./;
@@ -348,6 +355,7 @@ export default defineConfig(({ command }) => ({
               test: (id) =>
                 !LINK_PAGES.test(id) &&
                 !FORMS.test(id) &&
+                !FEATURE_SCHEMAS.test(id) &&
                 !DETAILS.test(id) &&
                 !PHONES.test(id) &&
                 !PASSWORD_DICTIONARIES.test(id) &&

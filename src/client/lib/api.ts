@@ -6,14 +6,15 @@ import { noteServerClock } from '#client/lib/server-clock';
 declare global {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- adds to the DOM's Window
   interface Window {
-    /** The answer to the list page public/boot.js asked for, once, for its URL (issue 27). */
+    /** An answer public/boot.js asked for with the page, once, for its URL (issue 27). */
     __infludeskTakeEarly?: (url: unknown) => Promise<Response> | null;
   }
 }
 
 /**
- * The typed API client: request and response types come from the server's routes. A list's
- * first page that public/boot.js already asked for is taken from there (decision 0044).
+ * The typed API client: request and response types come from the server's routes. What a
+ * screen shows first, when public/boot.js already asked for it, is taken from there (decision
+ * 0044).
  */
 export const api = hc<AppType>('/api', {
   fetch: (input: RequestInfo | URL, init?: RequestInit) =>
