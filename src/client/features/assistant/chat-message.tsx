@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Sparkles } from 'lucide-react';
-import { MarkdownText } from '#client/features/assistant/markdown-text';
+import { LazyMarkdownText } from '#client/features/assistant/lazy-markdown-text';
 import { assistantScreen } from '#shared/i18n/fr-assistant';
 
 const t = assistantScreen;
@@ -44,7 +44,7 @@ export function AssistantMessage({
       <PersonaAvatar />
       <div className="max-w-[85%] min-w-0 rounded-2xl rounded-tl-sm bg-surface-muted px-4 py-2 text-sm">
         <span className="sr-only">{personaName} : </span>
-        {content && <MarkdownText text={content} />}
+        {content && <LazyMarkdownText text={content} />}
         {children}
       </div>
     </div>

@@ -4,7 +4,7 @@ import { RetryAlert } from '#client/components/ui/retry-alert';
 import { Spinner } from '#client/components/ui/spinner';
 import { ChatMessages } from '#client/features/assistant/chat-messages';
 import { PersonaAvatar } from '#client/features/assistant/chat-message';
-import { MarkdownText } from '#client/features/assistant/markdown-text';
+import { LazyMarkdownText } from '#client/features/assistant/lazy-markdown-text';
 import { MessageComposer } from '#client/features/assistant/message-composer';
 import { Suggestions } from '#client/features/assistant/suggestions';
 import type { useChat } from '#client/features/assistant/use-chat';
@@ -91,7 +91,7 @@ export function ChatPanel({
         {chat.announced && (
           <>
             {`${t.replyFrom(personaName)} :`}
-            <MarkdownText text={chat.announced} />
+            <LazyMarkdownText text={chat.announced} />
           </>
         )}
       </div>
