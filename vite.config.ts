@@ -3,7 +3,8 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
-import { bootHeadersHtml, bootLoginHtml } from './src/client/app/boot-headers.ts';
+import { bootLoginHtml } from './src/client/app/boot-headers.ts';
+import { bootFramesHtml } from './src/client/app/boot-frames.tsx';
 
 const apiPort = Number(process.env.PORT ?? 3000);
 
@@ -199,9 +200,9 @@ function bootHeaders(): Plugin {
       if (path.endsWith('lien.html')) return html;
       if (!html.includes(EMPTY_MAIN)) throw new Error('index.html: the boot shell has no <main>');
       if (!html.includes(LOGIN_FRAME)) throw new Error(`index.html: no ${LOGIN_FRAME}`);
-      const { headers, style } = bootHeadersHtml();
+      const { frames, style } = bootFramesHtml();
       return html
-        .replace(EMPTY_MAIN, EMPTY_MAIN.replace('></main>', `>${headers}</main>`))
+        .replace(EMPTY_MAIN, EMPTY_MAIN.replace('></main>', `>${frames}</main>`))
         .replace(LOGIN_FRAME, bootLoginHtml())
         .replace('</head>', `<style>${style}</style></head>`);
     },

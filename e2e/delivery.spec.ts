@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { post, signUpToApp } from './journey-data';
+import { INFLUENCER_REQUIRED, post, signUpToApp } from './journey-data';
 
 // Issue 18: how the app reaches a browser. Numbers (FCP, LCP, bytes) are `npm run bench:web`'s;
 // these journeys hold the mechanisms that give them.
@@ -168,6 +168,78 @@ test("the sign-in screen's frame shows while its code is on its way, then gives 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('#boot-login')).toHaveCount(0);
+});
+
+test("on a phone, a section's frame holds the screen's largest text, where the screen draws it", async ({
+  page,
+}) => {
+  await signUpToApp(page);
+  // An agency with an influencer (with none, the screen shows its empty state instead).
+  await post(page, '/api/influencers', {
+    ...INFLUENCER_REQUIRED,
+    fullName: 'Zoé Laurent',
+    username: 'zoelaurent',
+    isExclusive: true,
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Each section's largest text at once, in index.html's frame (app/boot-frames.tsx).
+  const largest = [
+    { section: 'todo', text: /^Semaine du \d{1,2} \p{L}+ \d{4} au \d{1,2} \p{L}+ \d{4}$/u },
+    {
+      section: 'assistant',
+      text: "Bonjour, je suis Iris, votre expert en marketing d'influence. Comment puis-je vous aider aujourd'hui ?",
+    },
+    { section: 'influencers', text: 'Influenceurs en exclusivité' },
+  ];
+  for (const { section, text } of largest) {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/app/${section}`, { waitUntil: 'commit' });
+    const frame = page.locator('#boot-shell');
+    const inFrame = frame.locator(':is(h2, p):visible').filter({ hasText: text });
+    await expect(inFrame, section).toHaveCount(1);
+    await expect(inFrame).toHaveText(text);
+    // A picture: nothing in it can be reached by the keyboard or read as a control.
+    await expect(frame).toHaveAttribute('inert', '');
+    await expect(frame.getByRole('button')).toHaveCount(0);
+    const shown = await inFrame.textContent();
+    const before = await inFrame.boundingBox();
+
+    release();
+    await expect(frame).toHaveCount(0);
+    const onScreen = page.locator('main :is(h2, p):visible').filter({ hasText: shown! });
+    await expect(onScreen, section).toHaveCount(1);
+    expect(await onScreen.boundingBox(), section).toEqual(before);
+    await page.unrouteAll();
+  }
+  // Once the app runs, its skeleton keeps the same picture while the screen's code arrives.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/tasks-page-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/app/todo', { waitUntil: 'commit' });
+  await expect(page.locator('#boot-shell')).toHaveCount(0);
+  const kept = page.locator('main [inert] h2:visible');
+  await expect(kept).toHaveText(/^Semaine du /);
+  await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toHaveCount(0);
+  const keptBox = await kept.boundingBox();
+  release();
+  const week = page.getByRole('heading', { level: 2, name: /^Semaine du / });
+  await expect(week).toBeVisible();
+  expect(await week.boundingBox()).toEqual(keptBox);
+  await page.unrouteAll();
+  // With a search in the address (another week), the frame shows the header alone.
+  await page.route(/\/assets\/index-[\w-]+\.js$/, () => undefined);
+  await page.goto('/app/todo?semaine=2026-03-02', { waitUntil: 'commit' });
+  await expect(page.locator('#boot-shell h1:visible')).toHaveText('Tâches');
+  await expect(page.locator('#boot-shell h2:visible')).toHaveCount(0);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
 test('a list screen loads its form only when it opens, and the form works', async ({ page }) => {

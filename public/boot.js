@@ -52,8 +52,10 @@ function preloadModule(href) {
 // (issue 27). The URLs are the ones src/client/features/*/api.ts builds (src/client/lib/api.ts
 // takes the answers; src/client/lib/boot-early-list.test.ts keeps both in step).
 var section = page === 'app' ? (/^\/app\/([a-z]+)\/?$/.exec(path) || [])[1] : null;
-// Its page header in index.html's frame (vite.config.ts writes one per section), shown at once.
+// Its frame in index.html (app/boot-frames.tsx: one per section), shown at once; with a search
+// in the address (another week, a tab, a search), only its header.
 if (section) document.documentElement.setAttribute('data-section', section);
+if (section && location.search) document.documentElement.setAttribute('data-boot-search', '');
 var screens = document.querySelector('meta[name="infludesk-screens"]');
 (screens ? screens.content.split(' ') : []).forEach(function (entry) {
   var parts = entry.split('=');
@@ -68,6 +70,18 @@ function toDay(date) {
 }
 var now = new Date();
 var monday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - ((now.getDay() + 6) % 7));
+// Tâches' frame (app/boot-frames.tsx): the week's title with this week's dates, as the screen
+// writes them (shared/domain/dates.ts's formatLongDate); hidden until written.
+function writeWeekTitle() {
+  var title = document.querySelector('#boot-shell #tasks-week-title');
+  if (!title) return;
+  var long = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
+  var friday = new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + 4);
+  title.textContent = title.textContent
+    .replace('{monday}', long.format(monday))
+    .replace('{friday}', long.format(friday));
+  document.documentElement.setAttribute('data-week-written', '');
+}
 var collaborationsList = '/api/collaborations?q=&status=all&type=all&sort=newest&limit=50';
 var influencers = '/api/influencers?q=&limit=25&archived=false&exclusive=';
 var taskInfluencers = function (exclusive) {
@@ -132,11 +146,15 @@ if (entry) {
       setTimeout(loadApp, 0);
     });
   };
-  if (document.readyState === 'loading') {
-    document.addEventListener('DOMContentLoaded', afterFirstFrame);
-  } else {
-    afterFirstFrame();
-  }
 } else {
   pageCode.forEach(preloadModule);
+}
+function whenParsed() {
+  if (section === 'todo') writeWeekTitle();
+  if (entry) afterFirstFrame();
+}
+if (document.readyState === 'loading') {
+  document.addEventListener('DOMContentLoaded', whenParsed);
+} else {
+  whenParsed();
 }

@@ -13,6 +13,7 @@ import { tasksScreen } from '#shared/i18n/fr-tasks';
 
 export type BootHeader = { title: string; subtitle?: string };
 
+/** Each section's header; Tâches and the Assistant show more (app/boot-frames.tsx). */
 export const BOOT_HEADERS: Record<string, BootHeader> = {
   collaborations: fr.collaborations.screens.collaborations,
   campaigns: fr.collaborations.screens.campaigns,
@@ -26,30 +27,8 @@ export const BOOT_HEADERS: Record<string, BootHeader> = {
   account: fr.account,
 };
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/**
- * The headers as index.html holds them: PageHeader's markup (components/ui/page-header.tsx),
- * one per section, each shown only on its own address (public/boot.js names the section on
- * <html>), and the style that shows it.
- */
-export function bootHeadersHtml() {
-  const headers = Object.entries(BOOT_HEADERS).map(
-    ([section, { title, subtitle }]) =>
-      `<div data-boot-section="${section}" class="mb-6 flex-wrap items-start justify-between gap-4">` +
-      `<div><h1 class="text-2xl font-bold tracking-tight">${escapeHtml(title)}</h1>` +
-      (subtitle ? `<p class="mt-1 text-sm text-muted">${escapeHtml(subtitle)}</p>` : '') +
-      `</div></div>`,
-  );
-  const shown = Object.keys(BOOT_HEADERS)
-    .map((section) => `html[data-section='${section}'] [data-boot-section='${section}']`)
-    .join(',');
-  return {
-    headers: headers.join(''),
-    style: `[data-boot-section]{display:none}${shown}{display:flex}`,
-  };
-}
 
 /**
  * The sign-in screen's frame (components of features/auth/login-page.tsx: the product's name,
@@ -67,7 +46,7 @@ export function bootLoginHtml() {
     body +
     `</div>`;
   return (
-    `<div id="boot-login" aria-hidden="true" class="min-h-screen flex-col">` +
+    `<div id="boot-login" aria-hidden="true" inert class="min-h-screen flex-col">` +
     `<header class="mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-5">` +
     `<span class="text-xl font-bold tracking-tight">${escapeHtml(fr.app.name)}</span>` +
     `<span class="h-9 w-9"></span></header>` +

@@ -1,21 +1,21 @@
-import { PageHeader } from '#client/components/ui/page-header';
 import { fr } from '#shared/i18n/fr';
 
 /**
- * The page header index.html showed for the address opened (vite.config.ts writes one per
- * section; decision 0044), read before the app's first render replaces that markup: the
- * skeleton keeps it, so the title does not blink away while the screen's code arrives. Its
- * texts come from the page itself, never from the bundle.
+ * The section's frame index.html showed for the address opened (app/boot-frames.tsx: its header
+ * and, on some screens, their largest text; decision 0044), read before the app's first render
+ * replaces that markup: the skeleton keeps it, so nothing blinks away while the screen's code
+ * arrives. Markup the build wrote, never the bundle's nor a user's.
  */
-function readBootHeader() {
+function readBootFrame() {
   if (typeof document === 'undefined') return null;
   const section = document.documentElement.getAttribute('data-section');
-  const header = section && document.querySelector(`[data-boot-section="${section}"]`);
-  const title = header && header.querySelector('h1')?.textContent;
-  if (!title) return null;
-  return { section, title, subtitle: header.querySelector('p')?.textContent ?? undefined };
+  const frame = section ? document.querySelector(`[data-boot-section="${section}"]`) : null;
+  if (!frame?.querySelector('h1')) return null;
+  // With a search in the address, the header alone (as index.html shows it).
+  const isSearched = document.documentElement.hasAttribute('data-boot-search');
+  return { section, html: isSearched ? frame.firstElementChild!.outerHTML : frame.innerHTML };
 }
-const bootHeader = readBootHeader();
+const bootFrame = readBootFrame();
 
 const sectionOf = (pathname: string) => /^\/app\/([a-z]+)\/?$/.exec(pathname)?.[1] ?? null;
 
@@ -26,8 +26,8 @@ const sectionOf = (pathname: string) => /^\/app\/([a-z]+)\/?$/.exec(pathname)?.[
  * of the app has loaded: change both together.
  */
 export function AppShellSkeleton() {
-  const header =
-    bootHeader && sectionOf(window.location.pathname) === bootHeader.section ? bootHeader : null;
+  const frame =
+    bootFrame && sectionOf(window.location.pathname) === bootFrame.section ? bootFrame : null;
   return (
     <div className="min-h-screen lg:flex">
       <aside className="hidden w-64 shrink-0 border-r border-border bg-surface lg:fixed lg:inset-y-0 lg:block">
@@ -38,7 +38,10 @@ export function AppShellSkeleton() {
         <span className="font-bold">{fr.app.name}</span>
       </header>
       <main className="min-w-0 flex-1 p-4 sm:p-6 lg:ml-64 lg:p-8">
-        {header && <PageHeader title={header.title} subtitle={header.subtitle} />}
+        {frame && (
+          // A picture, as in index.html: hidden from screen readers, nothing in it to reach.
+          <div aria-hidden inert dangerouslySetInnerHTML={{ __html: frame.html }} />
+        )}
         <p role="status" className="sr-only">
           {fr.app.loading}
         </p>

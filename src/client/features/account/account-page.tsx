@@ -16,7 +16,10 @@ import { AgencyCard, AgencyCardPending } from '#client/features/account/agency-c
 import { ApiTokensCard } from '#client/features/account/api-tokens-card';
 import { DeleteAccountCard } from '#client/features/account/delete-account-card';
 import { JoinAgencyCard } from '#client/features/account/join-agency-card';
-import { PersonalInfoCard } from '#client/features/account/personal-info-card';
+import {
+  PersonalInfoCard,
+  PersonalInfoCardPending,
+} from '#client/features/account/personal-info-card';
 import { PlatformAccessCard } from '#client/features/account/platform-access-card';
 import { TeamCard } from '#client/features/account/team-card';
 import { TrashCard } from '#client/features/account/trash-card';
@@ -88,5 +91,19 @@ function ThemeCard() {
       </div>
       <ThemeToggle className="border border-border" />
     </Card>
+  );
+}
+
+/**
+ * What index.html shows of the page before the app's code has arrived (app/boot-frames.tsx):
+ * its header and its first two cards' titles, where the page draws them while it reads them.
+ */
+export function AccountFrame() {
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <PageHeader title={t.title} subtitle={t.subtitle} />
+      <PersonalInfoCardPending />
+      <AgencyCardPending />
+    </div>
   );
 }

@@ -50,7 +50,8 @@ export function AgencyCard({ agency }: { agency: AgencyInfo }) {
   const [isEditing, setEditing] = useState(false);
   return (
     <Card>
-      <div className="mb-4 flex min-h-8 items-center justify-between gap-2">
+      {/* On a phone the button goes under the title rather than breaking it over two lines. */}
+      <div className="mb-4 flex min-h-8 flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-semibold">{t.agencyTitle}</h2>
         {agency.canEdit && !isEditing && (
           <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>

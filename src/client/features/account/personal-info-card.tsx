@@ -39,19 +39,26 @@ export function PersonalInfoCard({
   profileVersion: number | undefined;
 }) {
   const [saves, setSaves] = useState(0);
+  if (profileVersion === undefined) return <PersonalInfoCardPending />;
   return (
     <Card>
       <h2 className="mb-4 text-lg font-semibold">{t.personalTitle}</h2>
-      {profileVersion === undefined ? (
-        <Spinner label={fr.common.loading} />
-      ) : (
-        <ProfileForm
-          key={saves}
-          user={user}
-          version={profileVersion}
-          onSaved={() => setSaves((count) => count + 1)}
-        />
-      )}
+      <ProfileForm
+        key={saves}
+        user={user}
+        version={profileVersion}
+        onSaved={() => setSaves((count) => count + 1)}
+      />
+    </Card>
+  );
+}
+
+/** The card while the profile's version is read: its title where it stays, and a spinner. */
+export function PersonalInfoCardPending() {
+  return (
+    <Card aria-busy>
+      <h2 className="mb-4 text-lg font-semibold">{t.personalTitle}</h2>
+      <Spinner label={fr.common.loading} />
     </Card>
   );
 }

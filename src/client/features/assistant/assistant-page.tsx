@@ -5,12 +5,14 @@ import { CreateButton } from '#client/components/ui/create-button';
 import { PageHeader } from '#client/components/ui/page-header';
 import { assistantHomeQuery, conversationsListQuery } from '#client/features/assistant/api';
 import { queryClient } from '#client/lib/query-client';
-import { ChatPanel } from '#client/features/assistant/chat-panel';
-import { ConversationHistory } from '#client/features/assistant/conversation-history';
+import { ChatPanel, ChatPanelBox } from '#client/features/assistant/chat-panel';
+import { ConversationHistory, HistoryBox } from '#client/features/assistant/conversation-history';
 import { useChat } from '#client/features/assistant/use-chat';
 import { assistantScreen } from '#shared/i18n/fr-assistant';
 
 const t = assistantScreen;
+// The list beside the chat on wide screens, above it on small ones.
+const GRID = 'grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)] xl:grid-cols-[18rem_minmax(0,1fr)]';
 
 /** What the page shows first: the persona and the list of conversations (app/route-data.ts). */
 export const firstData = () =>
@@ -48,11 +50,8 @@ export function AssistantPage() {
 
   return (
     <>
-      <PageHeader
-        title={t.title}
-        actions={<CreateButton label={t.newConversation} onClick={handleNew} />}
-      />
-      <div className="grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)] xl:grid-cols-[18rem_minmax(0,1fr)]">
+      <AssistantHeader onNew={handleNew} />
+      <div className={GRID}>
         <ConversationHistory
           openId={chat.conversationId}
           onOpen={chat.open}
@@ -72,6 +71,32 @@ export function AssistantPage() {
         onDiscard={() => leaving.proceed?.()}
         onKeepEditing={() => leaving.reset?.()}
       />
+    </>
+  );
+}
+
+function AssistantHeader({ onNew }: { onNew: () => void }) {
+  return (
+    <PageHeader
+      title={t.title}
+      actions={<CreateButton label={t.newConversation} onClick={onNew} />}
+    />
+  );
+}
+
+/**
+ * What index.html shows of the page before the app's code has arrived (app/boot-frames.tsx):
+ * its header, the folded list of conversations and the persona's greeting, the page's largest
+ * text on a phone (issue 27).
+ */
+export function AssistantFrame() {
+  return (
+    <>
+      <AssistantHeader onNew={() => undefined} />
+      <div className={GRID}>
+        <HistoryBox isUnfolded={false} onToggle={() => undefined} />
+        <ChatPanelBox personaName={t.personaName} />
+      </div>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { ErrorAlert } from '#client/components/ui/alert';
 import { RetryAlert } from '#client/components/ui/retry-alert';
 import { Spinner } from '#client/components/ui/spinner';
@@ -48,14 +48,7 @@ export function ChatPanel({
     onSend(text);
   };
   return (
-    <div className="flex h-[75dvh] min-h-[26rem] min-w-0 flex-col rounded-xl border border-border bg-surface shadow-sm lg:h-[calc(100dvh-11rem)]">
-      <div className="flex items-start gap-3 border-b border-border p-4">
-        <PersonaAvatar />
-        <div className="min-w-0">
-          <h2 className="font-semibold">{personaName}</h2>
-          <p className="text-sm text-muted">{t.greeting(personaName)}</p>
-        </div>
-      </div>
+    <ChatPanelBox personaName={personaName}>
       <section
         ref={scrollerRef}
         onScroll={onScroll}
@@ -102,6 +95,31 @@ export function ChatPanel({
         isWaiting={chat.isWaiting || chat.isLoading}
         onSend={send}
       />
+    </ChatPanelBox>
+  );
+}
+
+/**
+ * The panel's box and its head, the persona and its greeting: also what index.html shows of the
+ * page before the app's code has arrived (AssistantFrame, app/boot-frames.tsx).
+ */
+export function ChatPanelBox({
+  personaName,
+  children,
+}: {
+  personaName: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex h-[75dvh] min-h-[26rem] min-w-0 flex-col rounded-xl border border-border bg-surface shadow-sm lg:h-[calc(100dvh-11rem)]">
+      <div className="flex items-start gap-3 border-b border-border p-4">
+        <PersonaAvatar />
+        <div className="min-w-0">
+          <h2 className="font-semibold">{personaName}</h2>
+          <p className="text-sm text-muted">{t.greeting(personaName)}</p>
+        </div>
+      </div>
+      {children}
     </div>
   );
 }

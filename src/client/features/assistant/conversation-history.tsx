@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ChevronDown } from 'lucide-react';
 import { PagedList } from '#client/components/ui/paged-list';
@@ -33,17 +33,62 @@ export function ConversationHistory({
   };
 
   return (
+    <HistoryBox isUnfolded={isUnfolded} onToggle={() => setUnfolded(!isUnfolded)}>
+      <PagedList
+        list={list}
+        loadFailed={t.conversationsLoadFailed}
+        empty={<p className="px-2 py-3 text-sm text-muted">{t.noConversation}</p>}
+      >
+        {(items) => (
+          <ul className="max-h-[60dvh] space-y-1 overflow-y-auto">
+            {items.map((conversation) => (
+              <ConversationItem
+                key={conversation.id}
+                conversation={conversation}
+                isOpen={conversation.id === openId}
+                onOpen={() => handleOpen(conversation.id)}
+                onDelete={() => setDeleting(conversation)}
+              />
+            ))}
+          </ul>
+        )}
+      </PagedList>
+      {deleting && (
+        <DeleteConversationDialog
+          conversation={deleting}
+          onDeleted={onDeleted}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </HistoryBox>
+  );
+}
+
+/**
+ * The list's box and its heading, which on small screens is the button that unfolds the list (a
+ * disclosure): also what index.html shows of the page before the app's code has arrived
+ * (AssistantFrame, app/boot-frames.tsx).
+ */
+export function HistoryBox({
+  isUnfolded,
+  onToggle,
+  children,
+}: {
+  isUnfolded: boolean;
+  onToggle: () => void;
+  children?: ReactNode;
+}) {
+  return (
     <aside
       aria-labelledby={`${LIST_ID}-title`}
       className="min-w-0 rounded-xl border border-border bg-surface p-3 shadow-sm lg:self-start"
     >
-      {/* Small screens: the heading is the button that unfolds the list (a disclosure). */}
       <h2 id={`${LIST_ID}-title`} className="text-sm font-semibold">
         <button
           type="button"
           aria-expanded={isUnfolded}
           aria-controls={LIST_ID}
-          onClick={() => setUnfolded(!isUnfolded)}
+          onClick={onToggle}
           className="flex w-full items-center justify-between gap-2 rounded-md px-2 py-1 hover:bg-surface-muted lg:hidden"
         >
           {t.conversations}
@@ -52,33 +97,8 @@ export function ConversationHistory({
         <span className="hidden px-2 lg:inline">{t.conversations}</span>
       </h2>
       <div id={LIST_ID} className={cn('mt-2 lg:block', !isUnfolded && 'hidden')}>
-        <PagedList
-          list={list}
-          loadFailed={t.conversationsLoadFailed}
-          empty={<p className="px-2 py-3 text-sm text-muted">{t.noConversation}</p>}
-        >
-          {(items) => (
-            <ul className="max-h-[60dvh] space-y-1 overflow-y-auto">
-              {items.map((conversation) => (
-                <ConversationItem
-                  key={conversation.id}
-                  conversation={conversation}
-                  isOpen={conversation.id === openId}
-                  onOpen={() => handleOpen(conversation.id)}
-                  onDelete={() => setDeleting(conversation)}
-                />
-              ))}
-            </ul>
-          )}
-        </PagedList>
+        {children}
       </div>
-      {deleting && (
-        <DeleteConversationDialog
-          conversation={deleting}
-          onDeleted={onDeleted}
-          onClose={() => setDeleting(null)}
-        />
-      )}
     </aside>
   );
 }

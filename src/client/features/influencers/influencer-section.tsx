@@ -36,10 +36,7 @@ export function InfluencerSection({
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const rows = useProgressiveList(items);
   return (
-    <section aria-labelledby={id} className="space-y-3">
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
+    <InfluencerGroupBox id={id} title={title}>
       {list.isPending ? (
         <Spinner label={fr.common.loading} />
       ) : list.isError && items.length === 0 ? (
@@ -112,6 +109,26 @@ export function InfluencerSection({
       {list.hasNextPage && (
         <LoadMoreButton isLoading={list.isFetchingNextPage} onClick={() => list.fetchNextPage()} />
       )}
+    </InfluencerGroupBox>
+  );
+}
+
+/** A group's box and title (also in the page's frame, InfluencersFrame). */
+export function InfluencerGroupBox({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
     </section>
   );
 }

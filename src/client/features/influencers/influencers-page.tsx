@@ -17,7 +17,10 @@ import {
   DuplicateInfluencerDialog,
   RestoreInfluencerButton,
 } from '#client/features/influencers/influencer-actions';
-import { InfluencerSection } from '#client/features/influencers/influencer-section';
+import {
+  InfluencerSection,
+  InfluencerGroupBox,
+} from '#client/features/influencers/influencer-section';
 import { exportsText } from '#shared/i18n/fr-exports';
 import { fr } from '#shared/i18n/fr';
 import { lazyDialog } from '#client/components/ui/lazy-dialog';
@@ -75,45 +78,16 @@ export function InfluencersPage() {
 
   return (
     <>
-      <PageHeader
-        title={t.title}
-        subtitle={t.subtitle}
-        actions={
-          <>
-            <ImportButton kind="influencers" />
-            <ExportMenu
-              list={exportsText.lists.influencers}
-              href={(format) =>
-                exportUrl('/api/influencers', format, { q: search.q, archived: !isActive })
-              }
-            />
-            <CreateButton label={t.newInfluencer} onClick={() => setDialog({ kind: 'create' })} />
-          </>
-        }
+      <InfluencersHeader
+        q={search.q}
+        isActive={isActive}
+        onCreate={() => setDialog({ kind: 'create' })}
       />
       <Tabs.Root
         value={view}
         onValueChange={(value) => search.setParam('view', value === 'archived' ? value : null)}
       >
-        <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-          <ListSearchField
-            label={t.searchLabel}
-            placeholder={t.searchPlaceholder}
-            search={search}
-          />
-          <Tabs.List
-            aria-label={t.views}
-            className="inline-flex rounded-lg border border-border bg-surface p-1"
-          >
-            <Tabs.Trigger value="active" className={tabClass}>
-              {t.activeView}
-            </Tabs.Trigger>
-            <Tabs.Trigger value="archived" className={tabClass}>
-              {t.archivedView}
-            </Tabs.Trigger>
-          </Tabs.List>
-        </div>
-
+        <InfluencersToolbar search={search} />
         <Tabs.Content value="active" className="space-y-8">
           {isEmpty(exclusive) && isEmpty(others) ? (
             <ListEmptyState isFiltered={isFiltered} title={t.emptyTitle} text={t.emptyHint} />
@@ -179,6 +153,76 @@ export function InfluencersPage() {
           onDuplicated={(copyId) => setDialog({ kind: 'edit', id: copyId })}
         />
       )}
+    </>
+  );
+}
+
+function InfluencersHeader({
+  q,
+  isActive,
+  onCreate,
+}: {
+  q: string;
+  isActive: boolean;
+  onCreate: () => void;
+}) {
+  return (
+    <PageHeader
+      title={t.title}
+      subtitle={t.subtitle}
+      actions={
+        <>
+          <ImportButton kind="influencers" />
+          <ExportMenu
+            list={exportsText.lists.influencers}
+            href={(format) => exportUrl('/api/influencers', format, { q, archived: !isActive })}
+          />
+          <CreateButton label={t.newInfluencer} onClick={onCreate} />
+        </>
+      }
+    />
+  );
+}
+
+function InfluencersToolbar({
+  search,
+}: {
+  search: { text: string; setSearch: (value: string) => void };
+}) {
+  return (
+    <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+      <ListSearchField label={t.searchLabel} placeholder={t.searchPlaceholder} search={search} />
+      <Tabs.List
+        aria-label={t.views}
+        className="inline-flex rounded-lg border border-border bg-surface p-1"
+      >
+        <Tabs.Trigger value="active" className={tabClass}>
+          {t.activeView}
+        </Tabs.Trigger>
+        <Tabs.Trigger value="archived" className={tabClass}>
+          {t.archivedView}
+        </Tabs.Trigger>
+      </Tabs.List>
+    </div>
+  );
+}
+
+/**
+ * What index.html shows of the page before the app's code has arrived (app/boot-frames.tsx):
+ * its header, its search and tabs, and the first group's title, larger on a phone than the
+ * header's words (issue 27).
+ */
+export function InfluencersFrame() {
+  const noop = () => undefined;
+  return (
+    <>
+      <InfluencersHeader q="" isActive onCreate={noop} />
+      <Tabs.Root value="active" onValueChange={noop}>
+        <InfluencersToolbar search={{ text: '', setSearch: noop }} />
+        <Tabs.Content value="active" className="space-y-8">
+          <InfluencerGroupBox id="influencers-exclusive" title={t.exclusiveTitle} />
+        </Tabs.Content>
+      </Tabs.Root>
     </>
   );
 }

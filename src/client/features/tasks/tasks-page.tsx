@@ -22,7 +22,7 @@ import { LateTasks } from '#client/features/tasks/late-tasks';
 import type { TaskOpening } from '#client/features/tasks/task-form-dialog';
 import { readTaskWeek, useTaskWeek } from '#client/features/tasks/use-task-week';
 import { queryClient } from '#client/lib/query-client';
-import { WeekGrid } from '#client/features/tasks/week-grid';
+import { WeekGrid, WeekHeader } from '#client/features/tasks/week-grid';
 import { tasksScreen } from '#shared/i18n/fr-tasks';
 import { exportsText } from '#shared/i18n/fr-exports';
 import { fr } from '#shared/i18n/fr';
@@ -83,16 +83,7 @@ export function TasksPage() {
 
   return (
     <>
-      <PageHeader
-        title={fr.sections.todo}
-        subtitle={t.subtitle}
-        actions={
-          <ExportMenu
-            list={exportsText.lists.tasks}
-            href={(format) => exportUrl('/api/tasks', format, {})}
-          />
-        }
-      />
+      <TasksHeader />
       <div className="space-y-10">
         <LateTasks today={week.today} {...actions} />
         <WeekGrid week={week} onAdd={addForDay} {...actions} />
@@ -129,4 +120,44 @@ function ArrivingTask({ meId }: { meId: string }) {
   const task = useQuery({ ...taskQuery(value ?? ''), enabled: value !== null });
   if (value === null || !task.data) return null;
   return <TaskFormDialog key={value} opening={{ task: task.data }} meId={meId} onClose={close} />;
+}
+
+function TasksHeader() {
+  return (
+    <PageHeader
+      title={fr.sections.todo}
+      subtitle={t.subtitle}
+      actions={
+        <ExportMenu
+          list={exportsText.lists.tasks}
+          href={(format) => exportUrl('/api/tasks', format, {})}
+        />
+      }
+    />
+  );
+}
+
+/**
+ * What index.html shows of the page before the app's code has arrived (app/boot-frames.tsx):
+ * its header and the week's, the page's largest text on a phone (issue 27), whose dates
+ * public/boot.js writes in for the browser's week (`{monday}`, `{friday}`).
+ */
+export function TasksFrame() {
+  const noop = () => undefined;
+  return (
+    <>
+      <TasksHeader />
+      <div className="space-y-10">
+        <section className="space-y-4">
+          <WeekHeader
+            title={t.weekTitle('{monday}', '{friday}')}
+            isCurrent
+            onPrevious={noop}
+            onThisWeek={noop}
+            onNext={noop}
+          />
+        </section>
+      </div>
+    </>
+  );
 }

@@ -26,40 +26,68 @@ type WeekGridProps = TaskActions & {
   onAdd: (day: string) => void;
 };
 
+/**
+ * The week's title and its navigation: also what index.html shows of the page before the app's
+ * code has arrived (TasksFrame; public/boot.js writes this week's dates into it).
+ */
+export function WeekHeader({
+  title,
+  isCurrent,
+  onPrevious,
+  onThisWeek,
+  onNext,
+}: {
+  title: string;
+  isCurrent: boolean;
+  onPrevious: () => void;
+  onThisWeek: () => void;
+  onNext: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <h2 id="tasks-week-title" className="text-lg font-semibold">
+        {title}
+      </h2>
+      <div role="group" aria-label={t.weekNavigation} className="flex items-center gap-2">
+        <Button
+          variant="secondary"
+          size="icon"
+          aria-label={t.previousWeek}
+          title={t.previousWeek}
+          onClick={onPrevious}
+        >
+          <ChevronLeft aria-hidden className="h-4 w-4" />
+        </Button>
+        <Button variant="secondary" disabled={isCurrent} onClick={onThisWeek}>
+          {t.thisWeek}
+        </Button>
+        <Button
+          variant="secondary"
+          size="icon"
+          aria-label={t.nextWeek}
+          title={t.nextWeek}
+          onClick={onNext}
+        >
+          <ChevronRight aria-hidden className="h-4 w-4" />
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 /** Monday to Friday of the week in the URL, with its navigation; today's column is marked. */
 export function WeekGrid({ week, onAdd, ...actions }: WeekGridProps) {
   const { monday, friday, days } = week.week;
   const tasks = useQuery(weekQuery(monday));
   return (
     <section aria-labelledby="tasks-week-title" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="tasks-week-title" className="text-lg font-semibold">
-          {t.weekTitle(formatLongDate(monday), formatLongDate(friday))}
-        </h2>
-        <div role="group" aria-label={t.weekNavigation} className="flex items-center gap-2">
-          <Button
-            variant="secondary"
-            size="icon"
-            aria-label={t.previousWeek}
-            title={t.previousWeek}
-            onClick={week.previous}
-          >
-            <ChevronLeft aria-hidden className="h-4 w-4" />
-          </Button>
-          <Button variant="secondary" disabled={week.isCurrent} onClick={week.thisWeek}>
-            {t.thisWeek}
-          </Button>
-          <Button
-            variant="secondary"
-            size="icon"
-            aria-label={t.nextWeek}
-            title={t.nextWeek}
-            onClick={week.next}
-          >
-            <ChevronRight aria-hidden className="h-4 w-4" />
-          </Button>
-        </div>
-      </div>
+      <WeekHeader
+        title={t.weekTitle(formatLongDate(monday), formatLongDate(friday))}
+        isCurrent={week.isCurrent}
+        onPrevious={week.previous}
+        onThisWeek={week.thisWeek}
+        onNext={week.next}
+      />
       {tasks.isPending ? (
         <Spinner label={fr.common.loading} />
       ) : tasks.isError ? (
