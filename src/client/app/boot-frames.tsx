@@ -9,11 +9,10 @@ import { TasksFrame } from '#client/features/tasks/tasks-page';
 
 // Issue 27, decision 0044: what index.html shows of each section before any of the app's code
 // has arrived, drawn by the screens' own components at build time (vite.config.ts writes them
-// into index.html's app frame; public/boot.js shows the one of the address). Where the app would
-// draw a larger text than the header at once (Influenceurs' first group, Tâches' week, the
-// Assistant's greeting), the
-// frame holds it too, so that a phone's largest paint comes with the HTML. This module never
-// reaches the browser's bundle.
+// into index.html's app frame; public/boot.js shows the one of the address). Where a screen
+// draws a larger text at once than its header's words (Influenceurs' first group, Tâches' week,
+// the Assistant's greeting, Compte's cards), the frame holds it too, so that a phone's largest
+// paint comes with the HTML. This module never reaches the browser's bundle.
 
 const FRAMES: Record<string, ReactElement> = {
   influencers: <InfluencersFrame />,

@@ -13,7 +13,7 @@ import { tasksScreen } from '#shared/i18n/fr-tasks';
 
 export type BootHeader = { title: string; subtitle?: string };
 
-/** Each section's header; Tâches and the Assistant show more (app/boot-frames.tsx). */
+/** Each section's header; some show more (app/boot-frames.tsx). */
 export const BOOT_HEADERS: Record<string, BootHeader> = {
   collaborations: fr.collaborations.screens.collaborations,
   campaigns: fr.collaborations.screens.campaigns,
@@ -27,7 +27,7 @@ export const BOOT_HEADERS: Record<string, BootHeader> = {
   account: fr.account,
 };
 
-export const escapeHtml = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
