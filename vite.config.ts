@@ -31,6 +31,12 @@ const FORMS = new RegExp(
 const BASICS = new RegExp(
   [
     'src[\\\\/]client[\\\\/]components[\\\\/]ui[\\\\/](field|field-limits|input|character-count|dialog|confirm-dialog|card|alert)\\.',
+    // What every list screen draws beside its list (a page of cards, a search, an empty state, a
+    // confirmation) and TanStack Query's infinite queries, which the entry does not read: here
+    // rather than in 'screens', so that a screen without a table (Casting) needs no 'screens'
+    // (issue 27).
+    'src[\\\\/]client[\\\\/]components[\\\\/](ui[\\\\/](paged-list|load-more-button|retry-alert|badge|create-button|search-field|empty-state|lazy-dialog)|dialogs[\\\\/]confirm-mutation-dialog)\\.',
+    'node_modules[\\\\/]@tanstack[\\\\/]',
     'src[\\\\/]shared[\\\\/](domain|i18n)[\\\\/](?!phone\\.|(fr-)?api-tokens\\.|fr-(history|trash|calendar-feed)\\.|(fr-)?notifications\\.)',
     'src[\\\\/]client[\\\\/]lib[\\\\/]',
     // Every icon imported anywhere lands here, on every list page: prefer one already in use
@@ -86,7 +92,8 @@ const WEBHOOKS = /src[\\/]shared[\\/](i18n[\\/]fr-webhooks|domain[\\/]webhook-ev
 // loads (2.4 kB more on /app/clients otherwise). The bell itself is the shell's.
 const NOTIFICATIONS =
   /src[\\/](client[\\/]features[\\/]notifications[\\/](?!notification-(bell|rules)\.)|shared[\\/](i18n[\\/]fr-|domain[\\/])notifications\.)/;
-// The bell's own text and icon: with the bell, loaded after the first paint (0.2 kB of 'basics').
+// The bell's own text and icon: with the bell, loaded after the screen's first paint (0.2 kB of
+// 'basics'); not in 'screens' either, which the bell would then load on every page.
 const BELL =
   /src[\\/]shared[\\/]i18n[\\/]fr-notifications-bell\.|lucide-react[\\/].*[\\/]bell\.mjs/;
 // Publications' statistics (issue 30): their rules and texts, the readings' words,
@@ -118,7 +125,9 @@ const PASSWORD_DICTIONARIES = /node_modules[\\/]@zxcvbn-ts[\\/]/;
 
 /** The shared chunks each kind of page needs beside the entry (public/boot.js preloads them). */
 const PAGE_CHUNKS = {
-  app: ['basics', 'screens'],
+  // 'screens' comes with the screens that import it (SCREENS below): Casting and the Assistant
+  // need none of it.
+  app: ['basics'],
   login: ['basics', 'forms'],
   // The landing page is its own chunk (not in the entry every app page loads).
   landing: ['basics', 'landing-page'],
@@ -366,7 +375,8 @@ export default defineConfig(({ command }) => ({
                 !CONTRACTS.test(id) &&
                 !COMPLIANCE.test(id) &&
                 !PERFORMANCES.test(id) &&
-                !NOTIFICATIONS.test(id),
+                !NOTIFICATIONS.test(id) &&
+                !BELL.test(id),
               minShareCount: 2,
               priority: 2,
             },

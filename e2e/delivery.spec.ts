@@ -242,6 +242,43 @@ test("on a phone, a section's frame holds the screen's largest text, where the s
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
+test("the shell's bell and its counts are asked for once the screen has painted", async ({
+  page,
+}) => {
+  await signUpToApp(page);
+  // When the screen's largest text, its empty state, is put on the page.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.body?.textContent?.includes('Aucun casting trouvé')) return;
+      (window as unknown as { drawnAt: number }).drawnAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/app/casting');
+  await expect(page.getByText('Aucun casting trouvé')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Notifications/ }).first()).toBeVisible();
+  const { drawnAt, asked, scripts } = await page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource');
+    const startOf = (pattern: RegExp) =>
+      resources.find((resource) => pattern.test(resource.name))?.startTime;
+    return {
+      drawnAt: (window as unknown as { drawnAt: number }).drawnAt,
+      asked: {
+        bell: startOf(/\/assets\/notification-bell-[\w-]+\.js$/),
+        approvals: startOf(/\/api\/collaborations\/to-validate\/count$/),
+        unread: startOf(/\/api\/notifications\/unread-count$/),
+      },
+      scripts: resources.map((resource) => resource.name),
+    };
+  });
+  expect(drawnAt).toBeGreaterThan(0);
+  for (const [what, startTime] of Object.entries(asked)) {
+    expect(startTime, what).toBeGreaterThan(drawnAt);
+  }
+  // The screen needs nothing of the tables' chunk ('screens').
+  expect(scripts.filter((name) => /\/assets\/screens-/.test(name))).toEqual([]);
+});
+
 test('a list screen loads its form only when it opens, and the form works', async ({ page }) => {
   await signUpToApp(page);
   const requestsMatching = recordRequests(page);

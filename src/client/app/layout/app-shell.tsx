@@ -6,6 +6,7 @@ import { NoAgencyWelcome } from '#client/app/layout/no-agency-welcome';
 import { Sidebar } from '#client/app/layout/sidebar';
 import { VerifyEmailBanner } from '#client/app/layout/verify-email-banner';
 import { DemoAgencyBanner } from '#client/app/layout/demo-agency-banner';
+import { useAfterFirstPaint } from '#client/lib/use-after-first-paint';
 import { fr } from '#shared/i18n/fr';
 
 // Colleagues' changes refresh what this tab shows (decision 0047); loaded after the first paint.
@@ -21,8 +22,10 @@ export function AppShell() {
   const isWelcome = !hasAgency(user) && !isAccountPage;
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = () => setDrawerOpen(false);
-  // Issue 33: on wide screens in the sidebar's corner, on small ones in the header.
-  const bell = hasAgency(user) && (
+  // Issue 33: on wide screens in the sidebar's corner, on small ones in the header; its code
+  // and its count once the screen has painted.
+  const isPainted = useAfterFirstPaint();
+  const bell = isPainted && hasAgency(user) && (
     <Suspense fallback={null}>
       <NotificationBell />
     </Suspense>

@@ -7,6 +7,7 @@ import { ThemeToggle } from '#client/app/layout/theme-toggle';
 import { api, unwrap } from '#client/lib/api';
 import { cn } from '#client/lib/cn';
 import { fr } from '#shared/i18n/fr';
+import { useAfterFirstPaint } from '#client/lib/use-after-first-paint';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -77,10 +78,13 @@ export function Sidebar({ user, onNavigate }: { user: CurrentUser; onNavigate?: 
  * fresh by the live updates (a deal's change refreshes ['collaborations', 'to-validate']).
  */
 function ApprovalsLink({ onNavigate }: { onNavigate?: () => void }) {
+  // Asked for once the screen has painted: on a phone, not before its largest paint.
+  const isPainted = useAfterFirstPaint();
   const { data } = useQuery({
     queryKey: ['collaborations', 'to-validate', 'count'],
     queryFn: () => unwrap<{ count: number }>(fetch('/api/collaborations/to-validate/count')),
     staleTime: 30_000,
+    enabled: isPainted,
   });
   const count = data?.count ?? 0;
   return (
