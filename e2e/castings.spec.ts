@@ -279,6 +279,28 @@ test('search and status filter kept in the URL, a refused hand-over, delete', as
   await expect(cards).toHaveCount(1);
 });
 
+test('a page of briefs: the first cards at once, every card of the page a moment later', async ({
+  page,
+}) => {
+  await signUpToApp(page);
+  const client = await post(page, '/api/clients', { brandName: 'Maison Lumière' });
+  for (let number = 1; number <= 7; number += 1) {
+    await post(page, '/api/castings', {
+      name: `Brief ${number}`,
+      clientId: client.id,
+      description: 'Des créateurs pour trois semaines.',
+      requirements: [],
+    });
+  }
+  await page.goto('/app/casting');
+  // Four are drawn with the screen (issue 27: a phone's first paint), the others right after.
+  const cards = page.getByTestId('casting-card');
+  await expect(cards).toHaveCount(7);
+  await expect(cards.first()).toContainText('Brief 7');
+  await expect(cards.last()).toContainText('Brief 1');
+  await expect(page.locator('ul[aria-busy]')).toHaveCount(0);
+});
+
 test('the Casting screen, its form and both pickers have no serious violation, in both themes', async ({
   page,
 }) => {
