@@ -90,11 +90,12 @@ function AssistantHeader({ onNew }: { onNew: () => void }) {
  * text on a phone (issue 27).
  */
 export function AssistantFrame() {
+  const noop = () => undefined;
   return (
     <>
-      <AssistantHeader onNew={() => undefined} />
+      <AssistantHeader onNew={noop} />
       <div className={GRID}>
-        <HistoryBox isUnfolded={false} onToggle={() => undefined} />
+        <HistoryBox isUnfolded={false} onToggle={noop} />
         <ChatPanelBox personaName={t.personaName} />
       </div>
     </>

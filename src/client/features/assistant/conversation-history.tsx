@@ -33,26 +33,28 @@ export function ConversationHistory({
   };
 
   return (
-    <HistoryBox isUnfolded={isUnfolded} onToggle={() => setUnfolded(!isUnfolded)}>
-      <PagedList
-        list={list}
-        loadFailed={t.conversationsLoadFailed}
-        empty={<p className="px-2 py-3 text-sm text-muted">{t.noConversation}</p>}
-      >
-        {(items) => (
-          <ul className="max-h-[60dvh] space-y-1 overflow-y-auto">
-            {items.map((conversation) => (
-              <ConversationItem
-                key={conversation.id}
-                conversation={conversation}
-                isOpen={conversation.id === openId}
-                onOpen={() => handleOpen(conversation.id)}
-                onDelete={() => setDeleting(conversation)}
-              />
-            ))}
-          </ul>
-        )}
-      </PagedList>
+    <>
+      <HistoryBox isUnfolded={isUnfolded} onToggle={() => setUnfolded(!isUnfolded)}>
+        <PagedList
+          list={list}
+          loadFailed={t.conversationsLoadFailed}
+          empty={<p className="px-2 py-3 text-sm text-muted">{t.noConversation}</p>}
+        >
+          {(items) => (
+            <ul className="max-h-[60dvh] space-y-1 overflow-y-auto">
+              {items.map((conversation) => (
+                <ConversationItem
+                  key={conversation.id}
+                  conversation={conversation}
+                  isOpen={conversation.id === openId}
+                  onOpen={() => handleOpen(conversation.id)}
+                  onDelete={() => setDeleting(conversation)}
+                />
+              ))}
+            </ul>
+          )}
+        </PagedList>
+      </HistoryBox>
       {deleting && (
         <DeleteConversationDialog
           conversation={deleting}
@@ -60,7 +62,7 @@ export function ConversationHistory({
           onClose={() => setDeleting(null)}
         />
       )}
-    </HistoryBox>
+    </>
   );
 }
 

@@ -35,6 +35,8 @@ const InfluencerFormDialog = lazyDialog(() =>
 );
 
 const t = fr.influencersScreen;
+// The first group's title (also in the page's frame, InfluencersFrame).
+const EXCLUSIVE_ID = 'influencers-exclusive';
 
 const tabClass =
   'rounded-md px-4 py-1.5 text-sm font-medium text-muted hover:text-foreground data-[state=active]:bg-primary data-[state=active]:text-primary-foreground';
@@ -94,7 +96,7 @@ export function InfluencersPage() {
           ) : (
             <>
               <InfluencerSection
-                id="influencers-exclusive"
+                id={EXCLUSIVE_ID}
                 title={t.exclusiveTitle}
                 list={exclusive}
                 emptyText={noResultText}
@@ -220,7 +222,7 @@ export function InfluencersFrame() {
       <Tabs.Root value="active" onValueChange={noop}>
         <InfluencersToolbar search={{ text: '', setSearch: noop }} />
         <Tabs.Content value="active" className="space-y-8">
-          <InfluencerGroupBox id="influencers-exclusive" title={t.exclusiveTitle} />
+          <InfluencerGroupBox id={EXCLUSIVE_ID} title={t.exclusiveTitle} />
         </Tabs.Content>
       </Tabs.Root>
     </>
